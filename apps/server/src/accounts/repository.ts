@@ -1,0 +1,107 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailTokens, sessions, trips, users } from '../db/schema';
+import { newOpaqueToken } from '../http/auth';
+
+export type MailTokenPurpose = (typeof mailTokens.$inferSelect)['purpose'];
+
+const HOUR_MS = 3_600_000;
+export const MAIL_TOKEN_LIFETIME_MS: Record<MailTokenPurpose, number> = {
+  confirm_email: 48 * HOUR_MS,
+  reset_password: HOUR_MS,
+};
+export const SESSION_LIFETIME_MS = { normal: 12 * HOUR_MS, remembered: 30 * 24 * HOUR_MS };
+
+export function accountsRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return user;
+    },
+
+    async findUserById(id: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    /** Inserts the user unless the e-mail is taken; answers undefined when it is. */
+    async createUser(values: { name: string; email: string; passwordHash: string }) {
+      const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return user;
+    },
+
+    async hasTrip(userId: string): Promise<boolean> {
+      const [trip] = await db.select({ userId: trips.userId }).from(trips).where(eq(trips.userId, userId)).limit(1);
+      return trip !== undefined;
+    },
+
+    async createSession(userId: string, remember: boolean): Promise<string> {
+      const { token, hash } = newOpaqueToken();
+      const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.normal;
+      await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + lifetime) });
+      return token;
+    },
+
+    async revokeSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async issueMailToken(userId: string, purpose: MailTokenPurpose): Promise<string> {
+      const { token, hash } = newOpaqueToken();
+      await db.insert(mailTokens).values({
+        userId,
+        purpose,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + MAIL_TOKEN_LIFETIME_MS[purpose]),
+      });
+      return token;
+    },
+
+    async findMailToken(tokenHash: string, purpose: MailTokenPurpose) {
+      const [row] = await db
+        .select()
+        .from(mailTokens)
+        .where(and(eq(mailTokens.tokenHash, tokenHash), eq(mailTokens.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks the token used and confirms the e-mail; false when another request used it first. */
+    async confirmEmail(tokenId: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(mailTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
+          .returning({ id: mailTokens.id });
+        if (used.length === 0) return false;
+        await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      });
+    },
+
+    /**
+     * Sets the new password, marks the token used and ends every session of the user, so that whoever
+     * knew the old password is signed out. Following the mailed link also proves the mailbox.
+     */
+    async resetPassword(tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(mailTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
+          .returning({ id: mailTokens.id });
+        if (used.length === 0) return false;
+        const [user] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, emailConfirmedAt: user?.confirmedAt ?? new Date() })
+          .where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return true;
+      });
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,0 +1,59 @@
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@wayfarer/core';
+import { accountRoutes } from './accounts/routes';
+import type { AppDeps } from './app-deps';
+import { decorateAuth } from './http/auth';
+import { installErrorHandling } from './http/errors';
+import { serveWebApp } from './web/serve-web-app';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; false serves the API alone (API tests). */
+  webRoot?: string | false;
+}
+
+/** The whole HTTP application: the API under /api, its OpenAPI document, and the built web app. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: deps.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateAuth(app);
+
+  if (deps.config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, {
+      origin: deps.config.CORS_ORIGINS,
+      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+    });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Wayfarer API', version: '1.0.0' },
+      servers: [{ url: API_BASE }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      installErrorHandling(api);
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
+      await accountRoutes(api, deps);
+    },
+    { prefix: API_BASE },
+  );
+
+  if (options.webRoot !== false) await serveWebApp(app, options.webRoot);
+  return app;
+}

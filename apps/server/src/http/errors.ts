@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error that is the caller's to read: its status, code and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const unauthorized = () =>
+  new HttpError(401, 'unauthorized', 'Sign in again: the session is missing, expired or revoked.');
+
+/** Every failure answers `{ error, message }`; validation failures name the field that was wrong. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const where = field ? `${error.validationContext ?? 'body'}.${field}` : (error.validationContext ?? 'body');
+      return reply.code(400).send({ error: 'invalid_request', message: `${where}: ${issue?.message ?? 'invalid'}` });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: (error.code ?? 'bad_request').toLowerCase(), message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+log.info(database.kind === 'pglite' ? `database: embedded PGlite in ${config.dataDir}` : 'database: PostgreSQL server');
+
+const mailer = createMailer({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  outboxDir: path.join(config.dataDir, 'outbox'),
+  log,
+});
+const app = await buildApp({ config, db: database.db, mailer });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+app.log.info(`Wayfarer is ready at http://localhost:${port}`);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  isStrongPassword,
+  isValidEmail,
+} from './credentials';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH)
+  .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
+
+const strongPasswordSchema = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH)
+  .refine(isStrongPassword, {
+    message: 'The password needs at least 8 characters with an upper case letter, a lower case letter and a number.',
+  });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const registerBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+    email: emailSchema,
+    password: strongPasswordSchema,
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'Passwords must be the same.',
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const forgetPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgetPasswordBody = z.input<typeof forgetPasswordBodySchema>;
+
+export const newPasswordBodySchema = z.object({ password: strongPasswordSchema });
+export type NewPasswordBody = z.input<typeof newPasswordBodySchema>;
+
+/** Mailed tokens are 32 random bytes in base64url; anything else cannot be one of ours. */
+export const mailTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export const tokenResultSchema = z.object({ result: z.string() });
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+
+export const userProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  photo: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const messageResultSchema = z.object({ message: z.string() });
