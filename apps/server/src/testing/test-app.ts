@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { openTestDatabase, type Engine } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  smtp: SmtpCatcher;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, mailing through a real local SMTP server. */
+export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtpCatcher();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase(engine);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: dataDir, log: console });
+  const app = await buildApp({ config, db: database.db, mailer }, { logger: false, webRoot: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    smtp,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
