@@ -8,7 +8,11 @@ import { createMailer } from './mail/mailer';
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-log.info(database.kind === 'pglite' ? `database: embedded PGlite in ${config.dataDir}` : 'database: PostgreSQL server');
+log.info(
+  database.kind === 'pglite'
+    ? `database: embedded PGlite in ${config.dataDir}`
+    : 'database: PostgreSQL server',
+);
 
 const mailer = createMailer({
   smtpUrl: config.SMTP_URL,

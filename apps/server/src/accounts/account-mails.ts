@@ -23,10 +23,13 @@ export function resetPasswordMail(to: string, name: string, link: string): Mail 
     subject: 'Choose a new Wayfarer password',
     ...renderActionMail({
       greeting: `Hello ${name},`,
-      lines: ['Somebody asked to change the password of your Wayfarer account. Choose a new one with the link below.'],
+      lines: [
+        'Somebody asked to change the password of your Wayfarer account. Choose a new one with the link below.',
+      ],
       action: 'Choose a new password',
       link,
-      footer: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+      footer:
+        'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
     }),
   };
 }

@@ -46,7 +46,11 @@ describe.each(engines)('accounts on %s', (engine) => {
     });
 
     it.each([
-      ['a missing name', { email: uniqueEmail(), password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }, 'name'],
+      [
+        'a missing name',
+        { email: uniqueEmail(), password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+        'name',
+      ],
       ['an invalid e-mail', { ...newUser('not-an-email') }, 'email'],
       ['a weak password', { ...newUser(), password: 'weakpass', confirmPassword: 'weakpass' }, 'password'],
       ['a different confirmation', { ...newUser(), confirmPassword: 'Other2026x' }, 'confirmPassword'],
@@ -113,7 +117,10 @@ describe.each(engines)('accounts on %s', (engine) => {
       const email = uniqueEmail();
       await register(newUser(email));
       const token = tokenFromLink((await t.smtp.nextMailTo(email)).link);
-      const [row] = await t.db.select().from(mailTokens).where(eq(mailTokens.tokenHash, hashToken(token)));
+      const [row] = await t.db
+        .select()
+        .from(mailTokens)
+        .where(eq(mailTokens.tokenHash, hashToken(token)));
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(48 * HOUR, -4);
     });
   });
@@ -127,7 +134,10 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect(response.statusCode).toBe(203);
       expect(response.json()).not.toHaveProperty('result');
       const resent = await t.smtp.nextMailTo(email);
-      const confirmed = await t.app.inject({ method: 'PATCH', url: `/api/confirmemail/${tokenFromLink(resent.link)}` });
+      const confirmed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/confirmemail/${tokenFromLink(resent.link)}`,
+      });
       expect(confirmed.statusCode).toBe(200);
     });
 
@@ -172,7 +182,10 @@ describe.each(engines)('accounts on %s', (engine) => {
       const short = (await login(email)).json().result as string;
       const long = (await login(email, STRONG_PASSWORD, true)).json().result as string;
       const lifetime = async (token: string) => {
-        const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+        const [row] = await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)));
         return row!.expiresAt.getTime() - row!.createdAt.getTime();
       };
       expect(await lifetime(short)).toBeCloseTo(12 * HOUR, -4);
@@ -214,9 +227,17 @@ describe.each(engines)('accounts on %s', (engine) => {
       const none = await t.app.inject({ method: 'GET', url: '/api/user' });
       expect(none.statusCode).toBe(401);
       expect(none.json().error).toBe('unauthorized');
-      const forged = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer forged' } });
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: 'Bearer forged' },
+      });
       expect(forged.statusCode).toBe(401);
-      const basic = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Basic abc' } });
+      const basic = await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: 'Basic abc' },
+      });
       expect(basic.statusCode).toBe(401);
     });
 
@@ -251,7 +272,10 @@ describe.each(engines)('accounts on %s', (engine) => {
       const mail = await t.smtp.nextMailTo(email);
       expect(mail.link).toMatch(/^http:\/\/localhost:3000\/forgetpassword\//);
       const token = tokenFromLink(mail.link);
-      const [row] = await t.db.select().from(mailTokens).where(eq(mailTokens.tokenHash, hashToken(token)));
+      const [row] = await t.db
+        .select()
+        .from(mailTokens)
+        .where(eq(mailTokens.tokenHash, hashToken(token)));
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(HOUR, -4);
 
       expect((await newPassword(token, 'Fresh2027pass')).statusCode).toBe(200);

@@ -31,7 +31,12 @@ export class LoginThrottle {
     const rows = await this.db
       .select({ lockedUntil: loginFailures.lockedUntil })
       .from(loginFailures)
-      .where(inArray(loginFailures.key, this.keys(email, address).map(({ key }) => key)));
+      .where(
+        inArray(
+          loginFailures.key,
+          this.keys(email, address).map(({ key }) => key),
+        ),
+      );
     const latest = Math.max(0, ...rows.map((row) => (row.lockedUntil?.getTime() ?? 0) - now.getTime()));
     return Math.ceil(latest / 1000);
   }

@@ -31,14 +31,20 @@ export function accountsRepository(db: Db) {
     },
 
     async hasTrip(userId: string): Promise<boolean> {
-      const [trip] = await db.select({ userId: trips.userId }).from(trips).where(eq(trips.userId, userId)).limit(1);
+      const [trip] = await db
+        .select({ userId: trips.userId })
+        .from(trips)
+        .where(eq(trips.userId, userId))
+        .limit(1);
       return trip !== undefined;
     },
 
     async createSession(userId: string, remember: boolean): Promise<string> {
       const { token, hash } = newOpaqueToken();
       const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.normal;
-      await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + lifetime) });
+      await db
+        .insert(sessions)
+        .values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + lifetime) });
       return token;
     },
 
@@ -92,7 +98,10 @@ export function accountsRepository(db: Db) {
           .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
           .returning({ id: mailTokens.id });
         if (used.length === 0) return false;
-        const [user] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+        const [user] = await tx
+          .select({ confirmedAt: users.emailConfirmedAt })
+          .from(users)
+          .where(eq(users.id, userId));
         await tx
           .update(users)
           .set({ passwordHash, emailConfirmedAt: user?.confirmedAt ?? new Date() })

@@ -79,7 +79,12 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
         tags,
         summary: 'Confirm an e-mail; 200 confirmed, 203 token already used',
         params: mailTokenParamsSchema,
-        response: { 200: messageResultSchema, 203: messageResultSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+        response: {
+          200: messageResultSchema,
+          203: messageResultSchema,
+          404: apiErrorSchema,
+          410: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -160,13 +165,22 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
         summary: 'Set a new password with a mailed token; 201 token already used',
         params: mailTokenParamsSchema,
         body: newPasswordBodySchema,
-        response: { 200: messageResultSchema, 201: messageResultSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+        response: {
+          200: messageResultSchema,
+          201: messageResultSchema,
+          404: apiErrorSchema,
+          410: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const row = await mailToken(request.params.token, 'reset_password');
       if (row.usedAt) return reply.code(201).send(message('That token had used.'));
-      const changed = await accounts.resetPassword(row.id, row.userId, await hashPassword(request.body.password));
+      const changed = await accounts.resetPassword(
+        row.id,
+        row.userId,
+        await hashPassword(request.body.password),
+      );
       if (!changed) return reply.code(201).send(message('That token had used.'));
       return message('Password changed.');
     },
@@ -178,7 +192,13 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
 
     route.get(
       '/user',
-      { schema: { tags, summary: 'The signed-in user', response: { 200: userProfileSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          response: { 200: userProfileSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => {
         const user = await accounts.findUserById(request.userId);
         if (!user) throw notFound('User not found.');

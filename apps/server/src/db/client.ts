@@ -18,7 +18,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 export interface DatabaseOptions {
   /** A postgres:// URL selects a PostgreSQL server; otherwise PGlite is embedded. */
   url?: string | undefined;

@@ -22,20 +22,30 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const where = field ? `${error.validationContext ?? 'body'}.${field}` : (error.validationContext ?? 'body');
-      return reply.code(400).send({ error: 'invalid_request', message: `${where}: ${issue?.message ?? 'invalid'}` });
+      const where = field
+        ? `${error.validationContext ?? 'body'}.${field}`
+        : (error.validationContext ?? 'body');
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', message: `${where}: ${issue?.message ?? 'invalid'}` });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.code, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: (error.code ?? 'bad_request').toLowerCase(), message: error.message });
+      return reply
+        .code(status)
+        .send({ error: (error.code ?? 'bad_request').toLowerCase(), message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
   );
 }

@@ -6,7 +6,9 @@ describe('HTTP surface', () => {
   let withCors: TestApp;
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    withCors = await startTestApp('pglite', { CORS_ORIGINS: 'https://client.example, https://other.example' });
+    withCors = await startTestApp('pglite', {
+      CORS_ORIGINS: 'https://client.example, https://other.example',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -18,7 +20,9 @@ describe('HTTP surface', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/user', '/login', '/newpassword/{token}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/user', '/login', '/newpassword/{token}']),
+    );
     expect(document.paths['/login'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password']),
     );

@@ -12,7 +12,10 @@ interface ActionMail {
 }
 
 /** One look for every mail: a plain-text part and a simple, inline-styled HTML part. */
-export function renderActionMail({ greeting, lines, action, link, footer }: ActionMail): { text: string; html: string } {
+export function renderActionMail({ greeting, lines, action, link, footer }: ActionMail): {
+  text: string;
+  html: string;
+} {
   const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footer, '', '— Wayfarer'].join('\n');
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   const html = `<!doctype html><html><body style="margin:0;background:#f3f5f8;font-family:system-ui,sans-serif;color:#1b2330">

@@ -37,7 +37,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ file, link }, `mail "${subject}" written to the outbox; its link: ${link}`);
     },

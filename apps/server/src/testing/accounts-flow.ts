@@ -24,7 +24,11 @@ export async function signUp({ app, smtp }: TestApp, email = uniqueEmail(), name
   });
   const mail = await smtp.nextMailTo(email);
   await app.inject({ method: 'PATCH', url: `/api/confirmemail/${tokenFromLink(mail.link)}` });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: STRONG_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: STRONG_PASSWORD },
+  });
   const token = login.json<{ result: string }>().result;
   return { email, name, token, auth: { authorization: `Bearer ${token}` } };
 }

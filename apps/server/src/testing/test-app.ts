@@ -23,7 +23,12 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase(engine);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: dataDir, log: console });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: dataDir,
+    log: console,
+  });
   const app = await buildApp({ config, db: database.db, mailer }, { logger: false, webRoot: false });
   await app.ready();
   return {

@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webDistDir } from '../paths';
 
-
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html, so a reload on a client
  * route works. Hashed assets are cached for a year, index.html never.

@@ -15,8 +15,18 @@ describe('isValidEmail', () => {
 
 describe('password rules', () => {
   it('reports each check of the checklist', () => {
-    expect(passwordChecks('abc')).toEqual({ upperCase: false, lowerCase: true, number: false, minLength: false });
-    expect(passwordChecks('ABCdefgh1')).toEqual({ upperCase: true, lowerCase: true, number: true, minLength: true });
+    expect(passwordChecks('abc')).toEqual({
+      upperCase: false,
+      lowerCase: true,
+      number: false,
+      minLength: false,
+    });
+    expect(passwordChecks('ABCdefgh1')).toEqual({
+      upperCase: true,
+      lowerCase: true,
+      number: true,
+      minLength: true,
+    });
   });
   it('needs upper, lower, digit and 8 characters', () => {
     expect(isStrongPassword('Abcdefg1')).toBe(true);

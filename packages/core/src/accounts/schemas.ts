@@ -13,12 +13,10 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH)
   .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
 
-const strongPasswordSchema = z
-  .string()
-  .max(MAX_PASSWORD_LENGTH)
-  .refine(isStrongPassword, {
-    message: 'The password needs at least 8 characters with an upper case letter, a lower case letter and a number.',
-  });
+const strongPasswordSchema = z.string().max(MAX_PASSWORD_LENGTH).refine(isStrongPassword, {
+  message:
+    'The password needs at least 8 characters with an upper case letter, a lower case letter and a number.',
+});
 
 export const loginBodySchema = z.object({
   email: emailSchema,

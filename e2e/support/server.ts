@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/testing/smtp-catcher';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  smtp: SmtpCatcher;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build, started by `npm start`'s script, on a free port with a fresh embedded
+ * database and a real local SMTP server catching its mail.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const smtp = await startSmtpCatcher();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = line.match(/ready at http:\/\/localhost:(\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1]!);
+    });
+  });
+  return {
+    url: `http://localhost:${port}`,
+    smtp,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// `npm start`: builds the web app and the server when their build is missing or older than their
+// sources, then runs the server (which applies pending migrations and logs its URL).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+if (existsSync(at('.env'))) process.loadEnvFile(at('.env'));
+
+/** Newest modification time under the given files and folders (0 when none exist). */
+function newest(paths) {
+  let latest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    if (!stat.isDirectory()) {
+      latest = Math.max(latest, stat.mtimeMs);
+      continue;
+    }
+    latest = Math.max(latest, newest(readdirSync(entry).map((name) => path.join(entry, name))));
+  }
+  return latest;
+}
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1);
+const core = [at('packages/core/src'), at('packages/core/package.json')];
+const targets = [
+  {
+    name: 'web app',
+    output: at('apps/web/dist/index.html'),
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      ...core,
+    ],
+    workspace: 'apps/web',
+  },
+  {
+    name: 'server',
+    output: at('apps/server/dist/main.js'),
+    sources: [at('apps/server/src'), at('apps/server/build.mjs'), at('apps/server/package.json'), ...core],
+    workspace: 'apps/server',
+  },
+];
+
+for (const target of targets) {
+  if (builtAt(target.output) >= newest(target.sources)) continue;
+  console.log(`Building the ${target.name}…`);
+  execFileSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+}
+
+await import(at('apps/server/dist/main.js'));
