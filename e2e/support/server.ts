@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,33 +19,46 @@ export interface RunningServer {
  * The production build, started by `npm start`'s script, on a free port with a fresh embedded
  * database and a real local SMTP server catching its mail.
  */
+/** A port free right now; the server is told it up front, so that mailed links point at it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 export async function startServer(): Promise<RunningServer> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
+  const url = `http://localhost:${await freePort()}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: new URL(url).port,
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<string>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = line.match(/ready at http:\/\/localhost:(\d+)/);
-      if (!match) return;
+      if (!line.includes('ready at http://localhost:')) return;
       clearTimeout(timer);
-      resolve(match[1]!);
+      resolve();
     });
   });
   return {
-    url: `http://localhost:${port}`,
+    url,
     smtp,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,62 @@
+import { Menu } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../ui/skeleton';
+import { Avatar } from './avatar';
+
+export interface HeaderUser {
+  name: string;
+  /** Photo address, or null for the initials avatar. */
+  photoSrc: string | null;
+}
+
+interface AppHeaderProps {
+  /** Undefined while the user is loading. */
+  user: HeaderUser | undefined;
+  /** Trip city and country; empty until the trip feature fills it. */
+  trip?: ReactNode;
+  menuOpen: boolean;
+  menuId: string;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButtonRef }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="app-header__menu-button"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onOpenMenu}
+      >
+        <Menu aria-hidden="true" size={24} />
+      </button>
+      <div className="app-header__user">
+        {user ? (
+          <div className="app-header__who">
+            <p className="app-header__name">{user.name}</p>
+            <p className="app-header__trip" data-slot="trip">
+              {trip}
+            </p>
+          </div>
+        ) : (
+          <div className="app-header__who" aria-hidden="true">
+            <Skeleton width={120} />
+            <Skeleton width={80} />
+          </div>
+        )}
+        {user ? (
+          <Link to="/myaccount" className="app-header__photo">
+            <Avatar name={user.name} src={user.photoSrc} />
+          </Link>
+        ) : (
+          <Skeleton shape="circle" width={40} />
+        )}
+      </div>
+    </header>
+  );
+}

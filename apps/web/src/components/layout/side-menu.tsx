@@ -1,0 +1,61 @@
+import {
+  ArrowLeftRight,
+  CircleUserRound,
+  Compass,
+  House,
+  ListTodo,
+  LogOut,
+  Newspaper,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Brand } from '../brand';
+
+const items: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/noticies', label: 'Notices', icon: Newspaper },
+  { to: '/advices', label: 'Advices', icon: Compass },
+  { to: '/todolist', label: 'To Do List', icon: ListTodo },
+  { to: '/finances', label: 'Finances', icon: Wallet },
+  { to: '/exchange', label: 'Exchange', icon: ArrowLeftRight },
+  { to: '/myaccount', label: 'My Account', icon: CircleUserRound },
+];
+
+interface SideMenuProps {
+  onNavigate: () => void;
+  onExit: () => void;
+  exiting: boolean;
+}
+
+export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
+  return (
+    <>
+      <div className="side-menu__brand">
+        <Brand tone="on-dark" />
+      </div>
+      <ul className="side-menu__list">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end={to === '/'} className="side-menu__item" onClick={onNavigate}>
+              <Icon aria-hidden="true" size={20} />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="side-menu__footer">
+        <button
+          type="button"
+          className="side-menu__item side-menu__exit"
+          onClick={onExit}
+          disabled={exiting}
+          aria-busy={exiting || undefined}
+        >
+          <LogOut aria-hidden="true" size={20} />
+          <span>Exit</span>
+        </button>
+      </div>
+    </>
+  );
+}

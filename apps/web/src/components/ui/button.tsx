@@ -1,0 +1,72 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Spinner } from './spinner';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** A request is running: shows the loading image and ignores clicks, but keeps focus where it is. */
+  busy?: boolean;
+  /** The action is not available yet (spec: "ignores clicks when inactive"); same as `disabled`. */
+  inactive?: boolean;
+  /** Leading icon, decorative. */
+  icon?: ReactNode;
+  /** Takes the full width of its container. */
+  block?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  inactive = false,
+  disabled = false,
+  icon,
+  block = false,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    // A busy submit button must not submit the form a second time either.
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
+
+  const classes = [
+    'button',
+    `button--${variant}`,
+    block && 'button--block',
+    busy && 'button--busy',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || inactive}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={handleClick}
+    >
+      <span className="button__content">
+        {icon}
+        {children}
+      </span>
+      {busy && (
+        <span className="button__spinner">
+          <Spinner />
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CSSProperties, ReactNode } from 'react';
+import './skeleton.css';
+
+export type SkeletonShape = 'text' | 'title' | 'block' | 'circle' | 'pill';
+
+interface SkeletonProps {
+  shape?: SkeletonShape;
+  /** CSS length or a number of pixels; text lines default to the full width. */
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}
+
+/** A grey shimmering stand-in with the shape of the content that will take its place. Hidden from assistive tech. */
+export function Skeleton({ shape = 'text', width, height, className }: SkeletonProps) {
+  const style: CSSProperties = {};
+  if (width !== undefined) style.width = width;
+  if (height !== undefined) style.height = height;
+  if (shape === 'circle' && width !== undefined && height === undefined) style.height = width;
+  return (
+    <span
+      aria-hidden="true"
+      className={['skeleton', `skeleton--${shape}`, className].filter(Boolean).join(' ')}
+      style={style}
+    />
+  );
+}
+
+/** Marks a region as loading for assistive tech while its skeletons show. */
+export function LoadingRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** A paragraph of skeleton lines, the last one shorter, as text wraps. */
+export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
+  return (
+    <span className={['skeleton-text', className].filter(Boolean).join(' ')} aria-hidden="true">
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} width={index === lines - 1 && lines > 1 ? '60%' : undefined} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { userProfileSchema, type UserProfile } from '@wayfarer/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError, parseData } from '../../../lib/api-client';
+
+/** GET /user; spec section 4: anything but a 200 means there is no usable session. */
+export async function getUser(): Promise<UserProfile> {
+  const response = await api.get('/user');
+  if (response.status !== 200) {
+    throw new ApiRequestError(response.status, 'unexpected_status', 'The user could not be loaded.');
+  }
+  return parseData(userProfileSchema, response);
+}
+
+/** Loaded once per session: the spec's 'loaded' flag is this query's cache. */
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: ['user'], queryFn: getUser, staleTime: Infinity, gcTime: Infinity });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}
+
+/** Where the profile photo is served; 'default.jpeg' means the user has none of their own. */
+export const DEFAULT_PHOTO = 'default.jpeg';
+export const photoUrl = (photo: string) => `/api/imagens/user/${encodeURIComponent(photo)}`;

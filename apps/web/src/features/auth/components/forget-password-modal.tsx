@@ -1,0 +1,67 @@
+import { isValidEmail } from '@wayfarer/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { Modal } from '../../../components/ui/modal';
+import { TextInput } from '../../../components/ui/text-input';
+import { requestNewPassword } from '../api/forget-password';
+
+interface ForgetPasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The e-mail typed on the login tab, to save typing it again. */
+  initialEmail: string;
+}
+
+/** 'Forget Password' modal; its state starts fresh each time it opens. */
+export function ForgetPasswordModal({ open, ...props }: ForgetPasswordModalProps) {
+  return open ? <ForgetPasswordDialog {...props} /> : null;
+}
+
+function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModalProps, 'open'>) {
+  const formId = useId();
+  const [email, setEmail] = useState(initialEmail.trim());
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const canSubmit = isValidEmail(email);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    setMessage(null);
+    setMessage(await requestNewPassword({ email }));
+    setBusy(false);
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Forget Password"
+      actions={
+        <Button type="submit" form={formId} inactive={!canSubmit} busy={busy}>
+          Request new password
+        </Button>
+      }
+    >
+      <form id={formId} className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <p className="auth-form__lead">
+          Type the e-mail of your account and we will send you a link to create a new password.
+        </p>
+        {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          data-autofocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

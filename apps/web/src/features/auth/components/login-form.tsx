@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { saveToken } from '../../../lib/session';
+import { login } from '../api/login';
+import { canLogin } from '../form-rules';
+import { ForgetPasswordModal } from './forget-password-modal';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [forgetOpen, setForgetOpen] = useState(false);
+
+  const canSubmit = canLogin({ email, password });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    setMessage(null);
+    const outcome = await login({ email, password, remember });
+    if (outcome.kind === 'message') {
+      setMessage(outcome.message);
+      setBusy(false);
+      return;
+    }
+    saveToken(outcome.token, remember);
+    if (outcome.kind === 'enter') {
+      // Spec: a full reload at '/', so the signed-in app starts from a clean state. Stay busy until it happens.
+      window.location.assign('/');
+      return;
+    }
+    await navigate('/createtripdetails');
+  }
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="auth-form__row">
+          <Checkbox
+            label="Remember-me"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <button type="button" className="link-button" onClick={() => setForgetOpen(true)}>
+            Do you forget your password?
+          </button>
+        </div>
+        <Button type="submit" block inactive={!canSubmit} busy={busy}>
+          Enter
+        </Button>
+        <OrDivider />
+        <GoogleButton label="Sign in with Google" />
+      </form>
+      {/* Outside the form: React events bubble through portals, and this modal has a form of its own. */}
+      <ForgetPasswordModal open={forgetOpen} onClose={() => setForgetOpen(false)} initialEmail={email} />
+    </>
+  );
+}

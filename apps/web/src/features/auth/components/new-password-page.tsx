@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { CenteredPage } from '../../../components/layout/centered-page';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { setNewPassword } from '../api/new-password';
+import { canChangePassword, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
+import { authMessages } from '../messages';
+import { PasswordChecklist } from './password-checklist';
+import './auth.css';
+
+/** Spec section 9: the new-password page sends the user to /login 5 seconds after a success. */
+export const REDIRECT_AFTER_CHANGE_MS = 5000;
+
+export function NewPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const changed = message === authMessages.passwordChanged;
+  const differ = passwordsDiffer(password, confirmation);
+
+  useEffect(() => {
+    if (!changed) return;
+    const timer = window.setTimeout(() => void navigate('/login'), REDIRECT_AFTER_CHANGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [changed, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canChangePassword(password, confirmation) || busy || changed) return;
+    setBusy(true);
+    setMessage(null);
+    setMessage(await setNewPassword(token, { password }));
+    setBusy(false);
+  }
+
+  return (
+    <CenteredPage>
+      <DocumentTitle title="New password" />
+      <div className="auth-page-head">
+        <h1>Create a new password</h1>
+        <p>Choose a new password for your account.</p>
+      </div>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {message && <MessageBox {...message} onClose={changed ? undefined : () => setMessage(null)} />}
+        <PasswordInput
+          label="Password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          disabled={changed}
+          onChange={(event) => setPassword(event.target.value)}
+          below={<PasswordChecklist password={password} />}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          disabled={changed}
+          onChange={(event) => setConfirmation(event.target.value)}
+          invalid={differ}
+          hint={differ ? PASSWORDS_DIFFER : undefined}
+        />
+        <Button
+          type="submit"
+          block
+          inactive={changed || !canChangePassword(password, confirmation)}
+          busy={busy}
+        >
+          Change password
+        </Button>
+      </form>
+      <Link to="/login" className="auth-back">
+        Back to login
+      </Link>
+    </CenteredPage>
+  );
+}

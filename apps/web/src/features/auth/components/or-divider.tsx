@@ -1,0 +1,7 @@
+export function OrDivider() {
+  return (
+    <div className="or-divider" aria-hidden="true">
+      <span>or</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextInput } from '../../../components/ui/text-input';
+import { register } from '../api/register';
+import { canRegister, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
+import { authMessages } from '../messages';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+import { PasswordChecklist } from './password-checklist';
+
+const empty = { name: '', email: '', password: '', confirmPassword: '' };
+
+export function RegisterForm() {
+  const [form, setForm] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const differ = passwordsDiffer(form.password, form.confirmPassword);
+  const canSubmit = canRegister(form);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await register(form);
+    setMessage(result);
+    if (result === authMessages.registered) setForm(empty);
+    setBusy(false);
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
+      <TextInput
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={form.name}
+        onChange={update('name')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.email}
+        onChange={update('email')}
+      />
+      <PasswordInput
+        label="Password"
+        name="new-password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={update('password')}
+        below={<PasswordChecklist password={form.password} />}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={update('confirmPassword')}
+        invalid={differ}
+        hint={differ ? PASSWORDS_DIFFER : undefined}
+      />
+      <Button type="submit" block inactive={!canSubmit} busy={busy}>
+        Register
+      </Button>
+      <OrDivider />
+      <GoogleButton label="Sign up with Google" />
+    </form>
+  );
+}

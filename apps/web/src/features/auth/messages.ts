@@ -1,0 +1,62 @@
+import type { Message } from '../../components/ui/message-box';
+
+/** Spec section 8, the account screens' messages, word for word. */
+export const authMessages = {
+  wrongCredentials: {
+    type: 'error',
+    title: 'Email or password incorrect!',
+    text: 'You type your email or your password incorrectly. Please check your informations and try again.',
+  },
+  emailNotConfirmed: {
+    type: 'attention',
+    title: 'Email not confirmed!',
+    text: 'We sent the confirmation e-mail again. Check your mailbox and spam folder.',
+  },
+  registered: {
+    type: 'success',
+    title: 'User registered with success!',
+    text: 'Check your mailbox and spam folder to confirm your account.',
+  },
+  emailUsed: { type: 'attention', title: 'Email already used!', text: 'Please choose another e-mail.' },
+  serverError: { type: 'server_error', title: 'Error', text: 'Please to try again.' },
+  newPasswordMailed: {
+    type: 'success',
+    title: 'New Password',
+    text: 'We sent you an e-mail with the instructions to create a new password.',
+  },
+  emailNotFound: {
+    type: 'error',
+    title: 'Email not found!',
+    text: 'No account uses this e-mail. Check the address, or register.',
+  },
+  passwordChanged: {
+    type: 'success',
+    title: 'Password changed successfully!',
+    text: 'You will be redirected to the login page in 5 seconds.',
+  },
+  tokenUsed: { type: 'attention', title: 'Token Used', text: 'That token had used.' },
+} as const satisfies Record<string, Message>;
+
+/** The confirm-email page's states (spec section 8). */
+export const confirmEmailMessages = {
+  verifying: {
+    type: 'attention',
+    title: 'Verifying your token.',
+    text: 'We are validating your token, please wait a few seconds.',
+  },
+  confirmed: {
+    type: 'success',
+    title: 'All very well!',
+    text: 'We validated your email and now you can enjoy the best travel planning tool on the market.',
+  },
+  alreadyUsed: {
+    type: 'attention',
+    title: 'Token already used.',
+    text: 'You have already used this token before. Try logging in again.',
+  },
+  failed: {
+    type: 'error',
+    title: 'Oops! A problem happened.',
+    text: 'Unable to validate your email, please try later.',
+  },
+} as const satisfies Record<string, Message>;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
+import { authMessages, confirmEmailMessages } from './messages';
+import {
+  confirmEmailOutcome,
+  forgetPasswordOutcome,
+  loginOutcome,
+  newPasswordOutcome,
+  registerOutcome,
+} from './outcomes';
+
+const ok = (status: number, data?: unknown) => ({ status, data });
+const failed = (status: number, code = 'x', message = 'server text') =>
+  new ApiRequestError(status, code, message);
+
+describe('loginOutcome', () => {
+  it('enters the app with the token on 200', () => {
+    expect(loginOutcome(ok(200, { result: 'tok' }))).toEqual({ kind: 'enter', token: 'tok' });
+  });
+
+  it('sends a user with no trip to the trip set-up on 201', () => {
+    expect(loginOutcome(ok(201, { result: 'tok' }))).toEqual({ kind: 'create_trip', token: 'tok' });
+  });
+
+  it('says the e-mail is not confirmed on 203', () => {
+    expect(loginOutcome(ok(203, { message: 'sent again' }))).toEqual({
+      kind: 'message',
+      message: authMessages.emailNotConfirmed,
+    });
+  });
+
+  it('says the credentials are wrong on 401', () => {
+    const outcome = loginOutcome(failed(401, 'wrong_credentials'));
+    expect(outcome).toEqual({ kind: 'message', message: authMessages.wrongCredentials });
+    expect(authMessages.wrongCredentials).toMatchObject({
+      type: 'error',
+      title: 'Email or password incorrect!',
+    });
+  });
+
+  it("shows the server's own words when sign-ins are throttled (429)", () => {
+    const outcome = loginOutcome(failed(429, 'too_many_attempts', 'Try again in 15 minute(s).'));
+    expect(outcome).toEqual({
+      kind: 'message',
+      message: { type: 'error', title: 'Too many attempts!', text: 'Try again in 15 minute(s).' },
+    });
+  });
+
+  it.each([
+    ['a server error', failed(500)],
+    ['an unreachable server', failed(0, 'network_error')],
+    ['a 200 without a token', ok(200, {})],
+    ['a 201 with an empty token', ok(201, { result: '' })],
+    ['an unexpected 2xx', ok(204)],
+  ])('shows the server_error box for %s', (_, answer) => {
+    expect(loginOutcome(answer)).toEqual({ kind: 'message', message: authMessages.serverError });
+  });
+});
+
+describe('registerOutcome', () => {
+  it('maps 200, 201 and everything else', () => {
+    expect(registerOutcome(ok(200))).toBe(authMessages.registered);
+    expect(registerOutcome(ok(201))).toBe(authMessages.emailUsed);
+    expect(registerOutcome(failed(400))).toBe(authMessages.serverError);
+    expect(registerOutcome(ok(202))).toBe(authMessages.serverError);
+  });
+});
+
+describe('forgetPasswordOutcome', () => {
+  it('maps 200 to the success box, 404 to Email not found!, others to server_error', () => {
+    expect(forgetPasswordOutcome(ok(200))).toMatchObject({ type: 'success', title: 'New Password' });
+    expect(forgetPasswordOutcome(failed(404))).toMatchObject({ type: 'error', title: 'Email not found!' });
+    expect(forgetPasswordOutcome(failed(500))).toBe(authMessages.serverError);
+  });
+});
+
+describe('newPasswordOutcome', () => {
+  it('maps 200, 201 (token used) and invalid or expired tokens', () => {
+    expect(newPasswordOutcome(ok(200))).toBe(authMessages.passwordChanged);
+    expect(newPasswordOutcome(ok(201))).toMatchObject({ title: 'Token Used', text: 'That token had used.' });
+    expect(newPasswordOutcome(failed(404))).toBe(authMessages.serverError);
+    expect(newPasswordOutcome(failed(410))).toBe(authMessages.serverError);
+  });
+});
+
+describe('confirmEmailOutcome', () => {
+  it('maps 200, 203 and anything else', () => {
+    expect(confirmEmailOutcome(ok(200))).toBe(confirmEmailMessages.confirmed);
+    expect(confirmEmailOutcome(ok(203))).toBe(confirmEmailMessages.alreadyUsed);
+    expect(confirmEmailOutcome(failed(410))).toBe(confirmEmailMessages.failed);
+    expect(confirmEmailOutcome(failed(0))).toBe(confirmEmailMessages.failed);
+  });
+});

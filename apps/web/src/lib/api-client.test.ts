@@ -1,0 +1,123 @@
+import { tokenResultSchema } from '@wayfarer/core';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, createApiClient, parseData, type FetchFunction } from './api-client';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch: FetchFunction = async (url, init) => {
+    calls.push({ url, init });
+    return answer();
+  };
+  return { calls, fetch };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiRequestError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiRequestError))
+    throw new Error(`expected an ApiRequestError, got ${String(error)}`);
+  return error;
+}
+
+describe('api client', () => {
+  it.each([200, 201, 203, 210])('returns status %i and the parsed body for a 2xx answer', async (status) => {
+    const { fetch } = fakeFetch(() => json(status, { result: 'tok' }));
+    const api = createApiClient({ fetch, getToken: () => null });
+    await expect(api.post('/login', {})).resolves.toEqual({ status, data: { result: 'tok' } });
+  });
+
+  it('prefixes the base, sends JSON and the bearer token', async () => {
+    const { calls, fetch } = fakeFetch(() => json(200, {}));
+    const api = createApiClient({ fetch, getToken: () => 'secret' });
+    await api.post('/login', { email: 'a@b.c' });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/login');
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe('{"email":"a@b.c"}');
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get('authorization')).toBe('Bearer secret');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('leaves the Authorization header out when there is no token, and the body out when there is none', async () => {
+    const { calls, fetch } = fakeFetch(() => json(200, {}));
+    const api = createApiClient({ fetch, getToken: () => null });
+    await api.patch('confirmemail/xyz');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(calls[0]?.url).toBe('/api/confirmemail/xyz');
+    expect(headers.has('authorization')).toBe(false);
+    expect(headers.has('content-type')).toBe(false);
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('reads the token at each call, not once', async () => {
+    let token: string | null = null;
+    const { calls, fetch } = fakeFetch(() => json(200, {}));
+    const api = createApiClient({ fetch, getToken: () => token });
+    await api.get('/user');
+    token = 'later';
+    await api.get('/user');
+    expect(calls.map((call) => new Headers(call.init.headers).get('authorization'))).toEqual([
+      null,
+      'Bearer later',
+    ]);
+  });
+
+  it('answers an empty 2xx body with undefined data', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
+    const api = createApiClient({ fetch, getToken: () => null });
+    await expect(api.delete('/todolist?id=1')).resolves.toEqual({ status: 204, data: undefined });
+  });
+
+  it('throws the code and message of an error answer', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(429, { error: 'too_many_attempts', message: 'Try again in 15 minute(s).' }),
+    );
+    const api = createApiClient({ fetch, getToken: () => null });
+    const error = await rejectionOf(api.post('/login', {}));
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'too_many_attempts',
+      message: 'Try again in 15 minute(s).',
+    });
+  });
+
+  it('throws a generic error for a non-2xx answer without the error shape', async () => {
+    const { fetch } = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const api = createApiClient({ fetch, getToken: () => null });
+    const error = await rejectionOf(api.get('/user'));
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('http_error');
+  });
+
+  it('throws status 0 when the server cannot be reached', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const api = createApiClient({ fetch, getToken: () => null });
+    const error = await rejectionOf(api.get('/user'));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('network_error');
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('parseData', () => {
+  it('returns data of the expected shape', () => {
+    expect(parseData(tokenResultSchema, { status: 201, data: { result: 'tok' } })).toEqual({ result: 'tok' });
+  });
+
+  it('turns data of the wrong shape into an ApiRequestError keeping the status', () => {
+    expect(() => parseData(tokenResultSchema, { status: 200, data: { token: 1 } })).toThrow(
+      expect.objectContaining({ status: 200, code: 'invalid_response' }),
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { API_BASE, type ApiError } from '@wayfarer/core';
+import { getToken } from './session';
+
+/** A call that did not answer 2xx. `status` is 0 when the server could not be reached at all. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** A 2xx answer; the status is kept because the contract gives 200, 201, 203 and 210 different meanings. */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  data: T;
+}
+
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  fetch?: FetchFunction;
+  getToken?: () => string | null;
+  baseUrl?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Any zod schema (or anything else with the same `safeParse`), without the web app depending on zod itself. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The contract's error shape, checked by hand: zod would add ~24 KB gzip to every route, and the login
+ * route has a 100 KB budget. `apiErrorSchema` in packages/core describes the same shape.
+ */
+function isApiError(data: unknown): data is ApiError {
+  if (typeof data !== 'object' || data === null) return false;
+  const { error, message } = data as Record<string, unknown>;
+  return typeof error === 'string' && typeof message === 'string';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient({
+  fetch: fetchFunction = (input, init) => globalThis.fetch(input, init),
+  getToken: readToken = getToken,
+  baseUrl = API_BASE,
+}: ApiClientOptions = {}) {
+  async function request(method: Method, path: string, body?: unknown): Promise<ApiResponse> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+    let response: Response;
+    try {
+      response = await fetchFunction(url, { method, headers, body: payload });
+    } catch (cause) {
+      throw new ApiRequestError(0, 'network_error', 'The server could not be reached.', { cause });
+    }
+
+    const data = await readBody(response);
+    if (response.ok) return { status: response.status, data };
+
+    if (isApiError(data)) throw new ApiRequestError(response.status, data.error, data.message);
+    throw new ApiRequestError(
+      response.status,
+      'http_error',
+      `The server answered with status ${response.status}.`,
+    );
+  }
+
+  return {
+    get: (path: string) => request('GET', path),
+    post: (path: string, body?: unknown) => request('POST', path, body),
+    patch: (path: string, body?: unknown) => request('PATCH', path, body),
+    put: (path: string, body?: unknown) => request('PUT', path, body),
+    delete: (path: string) => request('DELETE', path),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: base '/api', bearer token from the session. */
+export const api = createApiClient();
+
+/** Reads a 2xx answer's data with a contract schema; an answer of the wrong shape is an error like any other. */
+export function parseData<T>(schema: ResponseSchema<T>, response: ApiResponse): T {
+  const parsed = schema.safeParse(response.data);
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      response.status,
+      'invalid_response',
+      'The server answered in an unexpected form.',
+    );
+  }
+  return parsed.data;
+}
+
+/** Waits for a call and hands back its answer or its error as a value, for code that branches on both. */
+export async function settle(call: Promise<ApiResponse>): Promise<ApiResponse | ApiRequestError> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error;
+    return new ApiRequestError(0, 'unexpected_error', String(error), { cause: error });
+  }
+}
