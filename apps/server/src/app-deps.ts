@@ -1,3 +1,4 @@
+import type { CityIndex } from './cities/city-index';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -7,4 +8,6 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** The world's cities, indexed once at start-up (see cities/world-atlas.ts). */
+  cities: CityIndex;
 }

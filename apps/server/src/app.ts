@@ -5,9 +5,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@wayfarer/core';
 import { accountRoutes } from './accounts/routes';
+import { cityRoutes } from './cities/routes';
 import type { AppDeps } from './app-deps';
 import { decorateAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { tripRoutes } from './trip/routes';
+import { userPhotoRoutes } from './user-photo/routes';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface BuildAppOptions {
@@ -50,6 +53,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       installErrorHandling(api);
       await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
       await accountRoutes(api, deps);
+      await cityRoutes(api, deps);
+      await tripRoutes(api, deps);
+      await userPhotoRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { worldCityIndex } from './cities/world-atlas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
@@ -20,7 +21,10 @@ const mailer = createMailer({
   outboxDir: path.join(config.dataDir, 'outbox'),
   log,
 });
-const app = await buildApp({ config, db: database.db, mailer });
+const indexStart = performance.now();
+const cities = worldCityIndex();
+log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - indexStart)} ms`);
+const app = await buildApp({ config, db: database.db, mailer, cities });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { buildCityIndex } from '../cities/city-index';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailer } from '../mail/mailer';
@@ -17,8 +19,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, mailing through a real local SMTP server. */
-export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+/** An index without cities, for the many tests that never search one: they skip the world's build. */
+const noCities = buildCityIndex([]);
+
+/**
+ * The real application on a fresh database, mailing through a real local SMTP server. Tests that search
+ * cities pass `{ cities: worldCityIndex() }`.
+ */
+export async function startTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  { cities = noCities }: Partial<Pick<AppDeps, 'cities'>> = {},
+): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...env });
@@ -29,7 +41,7 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     outboxDir: dataDir,
     log: console,
   });
-  const app = await buildApp({ config, db: database.db, mailer }, { logger: false, webRoot: false });
+  const app = await buildApp({ config, db: database.db, mailer, cities }, { logger: false, webRoot: false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../accounts/credentials';
+import { userProfileSchema } from '../accounts/schemas';
+import { latitudeSchema, longitudeSchema, placeNameSchema } from '../geo/city-suggestion';
+import { countryCodeSchema, currencyCodeSchema } from '../geo/currencies';
+import { MAX_TRIP_DATE_MS } from './trip-date';
+
+/** Trip date in epoch ms; spec section 5 wants it above 0. */
+export const tripDateSchema = z.number().int().positive().max(MAX_TRIP_DATE_MS);
+
+/** Spec section 3 "Trip/location state", as the API answers it (the client's `loaded` flag is its own). */
+export const tripSchema = z.object({
+  currentCity: placeNameSchema.min(1),
+  currentState: placeNameSchema,
+  currentCountry: placeNameSchema.min(1),
+  currentCountrySlug: countryCodeSchema,
+  currentCurrency: currencyCodeSchema,
+  tripCity: placeNameSchema.min(1),
+  tripState: placeNameSchema,
+  tripCountry: placeNameSchema.min(1),
+  tripCountrySlug: countryCodeSchema,
+  tripCurrency: currencyCodeSchema,
+  tripLat: latitudeSchema,
+  tripLon: longitudeSchema,
+  when: tripDateSchema,
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+/**
+ * Fields that describe one place and so change together: a city moved alone would keep the old city's
+ * region, country, currency or coordinates. Currencies are not listed: the server derives them.
+ */
+export const PLACE_FIELD_GROUPS = {
+  current: ['currentCity', 'currentState', 'currentCountry', 'currentCountrySlug'],
+  trip: ['tripCity', 'tripState', 'tripCountry', 'tripCountrySlug', 'tripLat', 'tripLon'],
+} as const satisfies Record<string, readonly (keyof Trip)[]>;
+
+/** Currencies may be sent (the web app echoes them) but the server always derives them from the countries. */
+const tripFieldsSchema = tripSchema.extend({
+  currentCurrency: currencyCodeSchema.optional(),
+  tripCurrency: currencyCodeSchema.optional(),
+});
+
+/** POST /trip: the whole user-details object of the onboarding page. */
+export const tripBodySchema = tripFieldsSchema;
+export type TripBody = z.input<typeof tripBodySchema>;
+
+function checkPlaceGroups(fields: Partial<Trip>, context: z.RefinementCtx): void {
+  for (const group of Object.values(PLACE_FIELD_GROUPS)) {
+    const sent = group.filter((field) => fields[field] !== undefined);
+    if (sent.length === 0 || sent.length === group.length) continue;
+    const missing = group.filter((field) => fields[field] === undefined);
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0] ?? group[0]],
+      message: `${group.join(', ')} change together: send all of them.`,
+    });
+  }
+}
+
+/** PATCH /trip: any subset of the trip fields, a place's fields all together. */
+export const tripPatchBodySchema = tripFieldsSchema.partial().superRefine(checkPlaceGroups);
+export type TripPatchBody = z.input<typeof tripPatchBodySchema>;
+
+/** PATCH /userdetails: the user's name and, from the My Account save, the trip fields. */
+export const userDetailsBodySchema = tripFieldsSchema
+  .partial()
+  .extend({ name: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional() })
+  .superRefine(checkPlaceGroups);
+export type UserDetailsBody = z.input<typeof userDetailsBodySchema>;
+
+/** GET /trip answers 210 with this empty object when the user has no trip yet. */
+export const noTripSchema = z.object({});
+
+/** PATCH /userdetails answers the user and the trip as they now are; trip is null while there is none. */
+export const userDetailsResultSchema = z.object({ user: userProfileSchema, trip: tripSchema.nullable() });
+export type UserDetailsResult = z.infer<typeof userDetailsResultSchema>;
