@@ -9,6 +9,7 @@ import { cityRoutes } from './cities/routes';
 import type { AppDeps } from './app-deps';
 import { decorateAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { todoRoutes } from './todo/routes';
 import { tripRoutes } from './trip/routes';
 import { userPhotoRoutes } from './user-photo/routes';
 import { serveWebApp } from './web/serve-web-app';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await cityRoutes(api, deps);
       await tripRoutes(api, deps);
       await userPhotoRoutes(api, deps);
+      await todoRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

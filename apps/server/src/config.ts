@@ -24,6 +24,8 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Signs attachment links; instances behind one load balancer must share it (else each draws its own). */
+  ATTACHMENT_SIGNING_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -89,3 +89,4 @@ export const trips = pgTable('trips', {
     .notNull()
     .default(sql`now()`),
 });
+export * from '../todo/todo-schema';

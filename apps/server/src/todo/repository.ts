@@ -1,0 +1,273 @@
+import type { TodoColor, TodoListMove, TodoListStatus } from '@wayfarer/core';
+import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
+
+export type TodoListRow = typeof todoLists.$inferSelect;
+export type TodoTaskRow = typeof todoTasks.$inferSelect;
+export type TodoAttachmentRow = typeof todoAttachments.$inferSelect;
+export type TodoCommentRow = typeof todoComments.$inferSelect;
+
+export interface TodoBoardRows {
+  lists: TodoListRow[];
+  tasks: TodoTaskRow[];
+  attachments: TodoAttachmentRow[];
+  comments: TodoCommentRow[];
+}
+
+interface ListContent {
+  title: string;
+  description: string;
+  color: TodoColor;
+  date: number;
+}
+
+interface ChildContent {
+  toDoListId: string;
+  title: string;
+}
+
+export type AttachResult = TodoAttachmentRow | 'no_list' | 'no_upload' | 'already_attached';
+
+/** Thrown inside the move transaction to undo it. */
+class IncompleteMove extends Error {}
+
+/** Unattached uploads this old are abandoned forms; their files are swept. */
+const ABANDONED_UPLOAD_AGE_MS = 24 * 3_600_000;
+
+/**
+ * The to-do data of one user, and the only way the routes reach it. Every statement is narrowed by
+ * `mine` or `ours`, so another user's list, task, attachment or comment is never read, changed or
+ * deleted: it is simply not found. (The composite foreign keys of the schema back this up.)
+ */
+export function userTodos(db: Db, userId: string) {
+  const ours = (table: { userId: AnyPgColumn }) => eq(table.userId, userId);
+  const mine = (table: { id: AnyPgColumn; userId: AnyPgColumn }, id: string) =>
+    and(eq(table.id, id), ours(table));
+
+  /** Locks the list against deletion for the rest of the transaction; false when it is not the user's. */
+  async function holdList(tx: Db, listId: string): Promise<boolean> {
+    const [list] = await tx
+      .select({ id: todoLists.id })
+      .from(todoLists)
+      .where(mine(todoLists, listId))
+      .for('key share');
+    return list !== undefined;
+  }
+
+  return {
+    async board(): Promise<TodoBoardRows> {
+      const lists = await db
+        .select()
+        .from(todoLists)
+        .where(ours(todoLists))
+        .orderBy(asc(todoLists.status), asc(todoLists.position), asc(todoLists.createdAt));
+      const tasks = await db
+        .select()
+        .from(todoTasks)
+        .where(ours(todoTasks))
+        .orderBy(asc(todoTasks.createdAt));
+      const attachments = await db
+        .select()
+        .from(todoAttachments)
+        .where(ours(todoAttachments))
+        .orderBy(asc(todoAttachments.createdAt));
+      const comments = await db
+        .select()
+        .from(todoComments)
+        .where(ours(todoComments))
+        .orderBy(desc(todoComments.createdAt));
+      return { lists, tasks, attachments, comments };
+    },
+
+    /** Adds the list at the end of its column. */
+    async createList(content: ListContent & { status: TodoListStatus }): Promise<TodoListRow> {
+      const endOfColumn = sql<number>`(select coalesce(max(${todoLists.position}) + 1, 0) from ${todoLists}
+        where ${todoLists.userId} = ${userId} and ${todoLists.status} = ${content.status})`;
+      const [list] = await db
+        .insert(todoLists)
+        .values({ ...content, userId, position: endOfColumn })
+        .returning();
+      if (!list) throw new Error('insert returned no row');
+      return list;
+    },
+
+    async updateList(id: string, content: ListContent): Promise<boolean> {
+      const updated = await db
+        .update(todoLists)
+        .set(content)
+        .where(mine(todoLists, id))
+        .returning({ id: todoLists.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * Applies every move or none: one statement updates the user's lists named in the batch, and the
+     * transaction is undone when it did not reach them all (an unknown id, or another user's).
+     */
+    async moveLists(moves: readonly TodoListMove[]): Promise<boolean> {
+      if (moves.length === 0) return true;
+      const rows = sql.join(
+        moves.map((move) => sql`(${move.id}::uuid, ${move.status}::smallint, ${move.position}::integer)`),
+        sql`, `,
+      );
+      return db
+        .transaction(async (tx) => {
+          const updated = await tx
+            .update(todoLists)
+            .set({ status: sql`moves.status`, position: sql`moves.position` })
+            .from(sql`(values ${rows}) as moves (id, status, position)`)
+            .where(and(eq(todoLists.id, sql`moves.id`), ours(todoLists)))
+            .returning({ id: todoLists.id });
+          if (updated.length !== moves.length) throw new IncompleteMove();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof IncompleteMove) return false;
+          throw error;
+        });
+    },
+
+    /** Deletes the list with its tasks, attachments and comments; answers the files to remove. */
+    async deleteList(id: string): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const files = await tx
+          .select({ fileName: todoAttachments.fileName })
+          .from(todoAttachments)
+          .where(and(eq(todoAttachments.toDoListId, id), ours(todoAttachments)));
+        const deleted = await tx.delete(todoLists).where(mine(todoLists, id)).returning({ id: todoLists.id });
+        if (deleted.length === 0) return undefined;
+        const fileNames = files.map((file) => file.fileName);
+        if (fileNames.length > 0) {
+          await tx
+            .delete(todoUploads)
+            .where(and(inArray(todoUploads.fileName, fileNames), ours(todoUploads)));
+        }
+        return fileNames;
+      });
+    },
+
+    async createTask(
+      content: ChildContent & { description: string; done: boolean },
+    ): Promise<TodoTaskRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await holdList(tx, content.toDoListId))) return undefined;
+        const [task] = await tx
+          .insert(todoTasks)
+          .values({ ...content, userId })
+          .returning();
+        return task;
+      });
+    },
+
+    async setTaskDone(id: string, done: boolean): Promise<boolean> {
+      const updated = await db
+        .update(todoTasks)
+        .set({ done })
+        .where(mine(todoTasks, id))
+        .returning({ id: todoTasks.id });
+      return updated.length > 0;
+    },
+
+    async deleteTask(id: string): Promise<boolean> {
+      const deleted = await db.delete(todoTasks).where(mine(todoTasks, id)).returning({ id: todoTasks.id });
+      return deleted.length > 0;
+    },
+
+    async recordUpload(upload: { fileName: string; mimeType: string; size: number }): Promise<void> {
+      await db.insert(todoUploads).values({ ...upload, userId });
+    },
+
+    /** Forgets this user's uploads that no attachment claimed in time; answers their files to remove. */
+    async sweepAbandonedUploads(): Promise<string[]> {
+      const swept = await db
+        .delete(todoUploads)
+        .where(
+          and(
+            ours(todoUploads),
+            lt(todoUploads.createdAt, new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS)),
+            notExists(
+              db
+                .select({ id: todoAttachments.id })
+                .from(todoAttachments)
+                .where(eq(todoAttachments.fileName, todoUploads.fileName)),
+            ),
+          ),
+        )
+        .returning({ fileName: todoUploads.fileName });
+      return swept.map((upload) => upload.fileName);
+    },
+
+    /** Attaches one of the user's own uploads, once, to one of the user's own lists. */
+    async createAttachment(content: ChildContent & { fileName: string }): Promise<AttachResult> {
+      return db.transaction(async (tx) => {
+        if (!(await holdList(tx, content.toDoListId))) return 'no_list';
+        const [upload] = await tx
+          .select({ fileName: todoUploads.fileName })
+          .from(todoUploads)
+          .where(and(eq(todoUploads.fileName, content.fileName), ours(todoUploads)))
+          .for('key share');
+        if (!upload) return 'no_upload';
+        const [attachment] = await tx
+          .insert(todoAttachments)
+          .values({ ...content, userId })
+          .onConflictDoNothing({ target: todoAttachments.fileName })
+          .returning();
+        return attachment ?? 'already_attached';
+      });
+    },
+
+    /** Deletes the attachment and its upload; answers the file to remove. */
+    async deleteAttachment(id: string): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [attachment] = await tx
+          .delete(todoAttachments)
+          .where(mine(todoAttachments, id))
+          .returning({ fileName: todoAttachments.fileName });
+        if (!attachment) return undefined;
+        await tx
+          .delete(todoUploads)
+          .where(and(eq(todoUploads.fileName, attachment.fileName), ours(todoUploads)));
+        return attachment.fileName;
+      });
+    },
+
+    async createComment(
+      content: ChildContent & { description: string },
+    ): Promise<TodoCommentRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await holdList(tx, content.toDoListId))) return undefined;
+        const [comment] = await tx
+          .insert(todoComments)
+          .values({ ...content, userId })
+          .returning();
+        return comment;
+      });
+    },
+
+    async deleteComment(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(todoComments)
+        .where(mine(todoComments, id))
+        .returning({ id: todoComments.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type UserTodos = ReturnType<typeof userTodos>;
+
+/**
+ * The file behind a signed link, with what serving it needs. Not scoped to a user: here the link's
+ * signature, checked before this is called, is what grants access.
+ */
+export async function findAttachedFile(db: Db, fileName: string) {
+  const [file] = await db
+    .select({ title: todoAttachments.title, mimeType: todoUploads.mimeType, size: todoUploads.size })
+    .from(todoAttachments)
+    .innerJoin(todoUploads, eq(todoUploads.fileName, todoAttachments.fileName))
+    .where(eq(todoAttachments.fileName, fileName))
+    .limit(1);
+  return file;
+}

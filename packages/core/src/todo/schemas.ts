@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
+import { TODO_STATUSES } from './board';
+import { TODO_PALETTE } from './palette';
+
+export const TODO_TITLE_MAX_LENGTH = 200;
+export const TODO_DESCRIPTION_MAX_LENGTH = 5000;
+/** A board holds far fewer cards; the cap keeps one request from rewriting a whole table. */
+export const TODO_MAX_MOVES_PER_REQUEST = 1000;
+const MAX_POSITION = 1_000_000;
+/** The largest instant a JavaScript Date can hold. */
+const MAX_EPOCH_MS = 8.64e15;
+
+export const todoIdSchema = z.uuid();
+export const todoListStatusSchema = z.literal(TODO_STATUSES);
+export const todoColorSchema = z.enum(TODO_PALETTE);
+export const todoDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
+export const todoPositionSchema = z.number().int().min(0).max(MAX_POSITION);
+export const attachmentFileNameSchema = z.string().regex(ATTACHMENT_FILE_NAME_PATTERN);
+
+const title = z.string().trim().min(1).max(TODO_TITLE_MAX_LENGTH);
+const description = z.string().trim().min(1).max(TODO_DESCRIPTION_MAX_LENGTH);
+
+// ---- answers ----
+
+export const todoTaskSchema = z.object({
+  id: todoIdSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Done or not. */
+  status: z.boolean(),
+  toDoListId: todoIdSchema,
+});
+export type TodoTask = z.infer<typeof todoTaskSchema>;
+
+export const todoAttachmentSchema = z.object({
+  id: todoIdSchema,
+  title: z.string(),
+  /**
+   * The stored file name plus a short-lived signature (`<fileName>?expires=…&sig=…`):
+   * API base + `/todolist/attchaments/` + link opens the file without a bearer header.
+   */
+  link: z.string(),
+  toDoListId: todoIdSchema,
+});
+export type TodoAttachment = z.infer<typeof todoAttachmentSchema>;
+
+export const todoCommentSchema = z.object({
+  id: todoIdSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Epoch ms. */
+  createdAt: z.number().int(),
+  toDoListId: todoIdSchema,
+});
+export type TodoComment = z.infer<typeof todoCommentSchema>;
+
+export const todoListSchema = z.object({
+  id: todoIdSchema,
+  title: z.string(),
+  description: z.string(),
+  color: todoColorSchema,
+  /** Epoch ms. */
+  date: z.number().int(),
+  status: todoListStatusSchema,
+  /** Index within its column. */
+  position: z.number().int().min(0),
+  toDoListTasks: z.array(todoTaskSchema),
+  toDoListAttchaments: z.array(todoAttachmentSchema),
+  /** Newest first. */
+  toDoListComments: z.array(todoCommentSchema),
+});
+export type TodoList = z.infer<typeof todoListSchema>;
+
+/** GET /todolist: every list of the user, ordered by status, then by position. */
+export const todoBoardSchema = z.array(todoListSchema);
+
+export const attachmentUploadResultSchema = z.object({ fileName: attachmentFileNameSchema });
+export type AttachmentUploadResult = z.infer<typeof attachmentUploadResultSchema>;
+
+// ---- requests ----
+
+/** `?id=` of every DELETE. */
+export const todoIdQuerySchema = z.object({ id: todoIdSchema });
+
+export const createTodoListBodySchema = z.object({
+  title,
+  description,
+  color: todoColorSchema,
+  date: todoDateSchema,
+  /** The column to add to; To do when left out. The list goes to the end of that column. */
+  status: todoListStatusSchema.optional(),
+});
+export type CreateTodoListBody = z.input<typeof createTodoListBodySchema>;
+
+/** The edit modal's fields; any other field of the item (position, status, children) is ignored. */
+export const updateTodoListBodySchema = z.object({
+  id: todoIdSchema,
+  title,
+  description,
+  color: todoColorSchema,
+  date: todoDateSchema,
+});
+export type UpdateTodoListBody = z.input<typeof updateTodoListBodySchema>;
+
+/** One changed card of a board move; the item's other fields may be sent along and are ignored. */
+export const todoListMoveSchema = z.object({
+  id: todoIdSchema,
+  status: todoListStatusSchema,
+  position: todoPositionSchema,
+});
+export type TodoListMove = z.infer<typeof todoListMoveSchema>;
+
+export const todoListMovesBodySchema = z
+  .array(todoListMoveSchema)
+  .max(TODO_MAX_MOVES_PER_REQUEST)
+  .refine((moves) => new Set(moves.map((move) => move.id)).size === moves.length, {
+    message: 'Each list may appear once.',
+  });
+export type TodoListMovesBody = z.input<typeof todoListMovesBodySchema>;
+
+export const createTodoTaskBodySchema = z.object({
+  title,
+  description,
+  toDoListId: todoIdSchema,
+  status: z.boolean().optional(),
+});
+export type CreateTodoTaskBody = z.input<typeof createTodoTaskBodySchema>;
+
+export const updateTodoTaskBodySchema = z.object({ id: todoIdSchema, status: z.boolean() });
+export type UpdateTodoTaskBody = z.input<typeof updateTodoTaskBodySchema>;
+
+export const createTodoAttachmentBodySchema = z.object({
+  title,
+  /** The `fileName` that the upload answered. */
+  link: attachmentFileNameSchema,
+  toDoListId: todoIdSchema,
+});
+export type CreateTodoAttachmentBody = z.input<typeof createTodoAttachmentBodySchema>;
+
+export const createTodoCommentBodySchema = z.object({
+  title,
+  description,
+  toDoListId: todoIdSchema,
+});
+export type CreateTodoCommentBody = z.input<typeof createTodoCommentBodySchema>;
