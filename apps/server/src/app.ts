@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_BASE } from '@wayfarer/core';
 import { accountRoutes } from './accounts/routes';
 import { cityRoutes } from './cities/routes';
+import { financeRoutes } from './finances/routes';
 import type { AppDeps } from './app-deps';
 import { decorateAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await cityRoutes(api, deps);
       await tripRoutes(api, deps);
       await userPhotoRoutes(api, deps);
+      await financeRoutes(api, deps);
       await todoRoutes(api, deps);
     },
     { prefix: API_BASE },

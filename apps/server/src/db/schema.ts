@@ -90,3 +90,4 @@ export const trips = pgTable('trips', {
     .default(sql`now()`),
 });
 export * from '../todo/todo-schema';
+export * from '../finances/finances-schema';

@@ -1,0 +1,103 @@
+import type { FinanceKind } from '@wayfarer/core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../db/schema';
+
+/*
+ * Money is bigint cents; drizzle's 'number' mode is exact up to 2^53, far above MAX_MONEY_CENTS.
+ * Every row carries its owner, and an expense's (goal, user, type) must match its goal's
+ * (id, user, type): the database itself refuses an expense on another user's goal or on a goal of
+ * the other kind.
+ */
+
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const cents = () => bigint('value', { mode: 'number' }).notNull();
+/** Epoch ms, as the contract carries it. */
+const epochMs = () => bigint('date', { mode: 'number' }).notNull();
+/** 1 domestic, 2 trip. */
+const kind = () => smallint('type').$type<FinanceKind>().notNull();
+
+const positiveValue = (name: string, table: { value: AnyPgColumn }) => check(name, sql`${table.value} > 0`);
+const knownKind = (name: string, table: { type: AnyPgColumn }) => check(name, sql`${table.type} in (1, 2)`);
+
+export const financeEntrances = pgTable(
+  'finance_entrances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    title: text('title').notNull(),
+    color: text('color').notNull(),
+    value: cents(),
+    date: epochMs(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('finance_entrances_user_date_idx').on(table.userId, table.date),
+    positiveValue('finance_entrances_value_check', table),
+  ],
+);
+
+export const financeGoals = pgTable(
+  'finance_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    type: kind(),
+    title: text('title').notNull(),
+    color: text('color').notNull(),
+    value: cents(),
+    /** 1 to 20. */
+    icon: smallint('icon').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('finance_goals_id_user_type_unique').on(table.id, table.userId, table.type),
+    index('finance_goals_user_idx').on(table.userId, table.createdAt),
+    positiveValue('finance_goals_value_check', table),
+    knownKind('finance_goals_type_check', table),
+    check('finance_goals_icon_check', sql`${table.icon} between 1 and 20`),
+  ],
+);
+
+export const financeExpenses = pgTable(
+  'finance_expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    type: kind(),
+    title: text('title').notNull(),
+    color: text('color').notNull(),
+    value: cents(),
+    date: epochMs(),
+    /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
+    financesGoalId: uuid('finances_goal_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'finance_expenses_goal_fk',
+      columns: [table.financesGoalId, table.userId, table.type],
+      foreignColumns: [financeGoals.id, financeGoals.userId, financeGoals.type],
+    }),
+    index('finance_expenses_user_date_idx').on(table.userId, table.date),
+    index('finance_expenses_goal_idx').on(table.financesGoalId),
+    positiveValue('finance_expenses_value_check', table),
+    knownKind('finance_expenses_type_check', table),
+  ],
+);

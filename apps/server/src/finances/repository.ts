@@ -1,0 +1,228 @@
+import type { Entrance, Expense, FinanceKind, Goal } from '@wayfarer/core';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
+
+/*
+ * Rows are read with the contract's columns only: they leave as they come, and a large state is not
+ * slowed by columns nobody sees (the owner, the creation time).
+ */
+const entranceColumns = {
+  id: financeEntrances.id,
+  title: financeEntrances.title,
+  color: financeEntrances.color,
+  value: financeEntrances.value,
+  date: financeEntrances.date,
+};
+const goalColumns = {
+  id: financeGoals.id,
+  title: financeGoals.title,
+  value: financeGoals.value,
+  color: financeGoals.color,
+  icon: financeGoals.icon,
+  type: financeGoals.type,
+};
+const expenseColumns = {
+  id: financeExpenses.id,
+  type: financeExpenses.type,
+  title: financeExpenses.title,
+  color: financeExpenses.color,
+  value: financeExpenses.value,
+  date: financeExpenses.date,
+  financesGoalId: financeExpenses.financesGoalId,
+};
+
+export interface FinanceRows {
+  entrances: Entrance[];
+  goals: Goal[];
+  expenses: Expense[];
+}
+
+export type EntranceContent = Omit<Entrance, 'id'>;
+export type GoalContent = Omit<Goal, 'id'>;
+export type ExpenseContent = Omit<Expense, 'id'>;
+
+/** Why an expense may not point at the goal it names. */
+export type GoalLinkProblem = 'goal_not_found' | 'goal_of_other_kind';
+export type ExpenseResult = Expense | 'expense_not_found' | GoalLinkProblem;
+
+/**
+ * The finance data of one user, and the only way the routes reach it. Every statement is narrowed by
+ * `mine` or `ours`, so another user's entrance, goal or expense is never read, changed or deleted: it
+ * is simply not found. (The expenses' composite foreign key backs this up for goal links.)
+ */
+export function userFinances(db: Db, userId: string) {
+  const ours = (table: { userId: AnyPgColumn }) => eq(table.userId, userId);
+  const mine = (table: { id: AnyPgColumn; userId: AnyPgColumn }, id: string) =>
+    and(eq(table.id, id), ours(table));
+
+  /**
+   * Checks the goal an expense is to point at and, when it may, locks it until the transaction ends:
+   * a goal deleted or moved to the other kind meanwhile cannot leave the expense pointing at it.
+   */
+  async function checkGoalLink(
+    tx: Db,
+    goalId: string | null,
+    type: FinanceKind,
+  ): Promise<GoalLinkProblem | undefined> {
+    if (goalId === null) return undefined;
+    const [goal] = await tx
+      .select({ type: financeGoals.type })
+      .from(financeGoals)
+      .where(mine(financeGoals, goalId))
+      .for('key share');
+    if (!goal) return 'goal_not_found';
+    return goal.type === type ? undefined : 'goal_of_other_kind';
+  }
+
+  /** Locks the goal against links and changes for the rest of the transaction; undefined when not the user's. */
+  async function holdGoal(tx: Db, id: string) {
+    const [goal] = await tx
+      .select({ type: financeGoals.type })
+      .from(financeGoals)
+      .where(mine(financeGoals, id))
+      .for('update');
+    return goal;
+  }
+
+  /** Its expenses now count under 'Othres'. */
+  async function freeExpensesOf(tx: Db, goalId: string) {
+    await tx
+      .update(financeExpenses)
+      .set({ financesGoalId: null })
+      .where(and(eq(financeExpenses.financesGoalId, goalId), ours(financeExpenses)));
+  }
+
+  return {
+    /**
+     * Entrances and expenses newest first; goals in the order they were added. One snapshot for the
+     * three reads, so that an expense never names a goal the same answer does not list.
+     */
+    async all(): Promise<FinanceRows> {
+      return db.transaction(
+        async (tx) => {
+          const entrances = await tx
+            .select(entranceColumns)
+            .from(financeEntrances)
+            .where(ours(financeEntrances))
+            .orderBy(desc(financeEntrances.date), desc(financeEntrances.createdAt));
+          const goals = await tx
+            .select(goalColumns)
+            .from(financeGoals)
+            .where(ours(financeGoals))
+            .orderBy(asc(financeGoals.createdAt), asc(financeGoals.id));
+          const expenses = await tx
+            .select(expenseColumns)
+            .from(financeExpenses)
+            .where(ours(financeExpenses))
+            .orderBy(desc(financeExpenses.date), desc(financeExpenses.createdAt));
+          return { entrances, goals, expenses };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    async createEntrance(content: EntranceContent): Promise<Entrance> {
+      const [entrance] = await db
+        .insert(financeEntrances)
+        .values({ ...content, userId })
+        .returning(entranceColumns);
+      if (!entrance) throw new Error('insert returned no row');
+      return entrance;
+    },
+
+    async updateEntrance(id: string, content: EntranceContent): Promise<Entrance | undefined> {
+      const [entrance] = await db
+        .update(financeEntrances)
+        .set(content)
+        .where(mine(financeEntrances, id))
+        .returning(entranceColumns);
+      return entrance;
+    },
+
+    async deleteEntrance(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(financeEntrances)
+        .where(mine(financeEntrances, id))
+        .returning({ id: financeEntrances.id });
+      return deleted.length > 0;
+    },
+
+    async createGoal(content: GoalContent): Promise<Goal> {
+      const [goal] = await db
+        .insert(financeGoals)
+        .values({ ...content, userId })
+        .returning(goalColumns);
+      if (!goal) throw new Error('insert returned no row');
+      return goal;
+    },
+
+    /** A goal moved to the other kind frees its expenses first: they cannot follow it there. */
+    async updateGoal(id: string, content: GoalContent): Promise<Goal | undefined> {
+      return db.transaction(async (tx) => {
+        const goal = await holdGoal(tx, id);
+        if (!goal) return undefined;
+        if (goal.type !== content.type) await freeExpensesOf(tx, id);
+        const [updated] = await tx
+          .update(financeGoals)
+          .set(content)
+          .where(mine(financeGoals, id))
+          .returning(goalColumns);
+        return updated;
+      });
+    },
+
+    /** Frees the goal's expenses and deletes it, both or neither. */
+    async deleteGoal(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await holdGoal(tx, id))) return false;
+        await freeExpensesOf(tx, id);
+        await tx.delete(financeGoals).where(mine(financeGoals, id));
+        return true;
+      });
+    },
+
+    async createExpense(content: ExpenseContent): Promise<ExpenseResult> {
+      return db.transaction(async (tx) => {
+        const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
+        if (problem) return problem;
+        const [expense] = await tx
+          .insert(financeExpenses)
+          .values({ ...content, userId })
+          .returning(expenseColumns);
+        if (!expense) throw new Error('insert returned no row');
+        return expense;
+      });
+    },
+
+    async updateExpense(id: string, content: ExpenseContent): Promise<ExpenseResult> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: financeExpenses.id })
+          .from(financeExpenses)
+          .where(mine(financeExpenses, id))
+          .for('update');
+        if (!current) return 'expense_not_found';
+        const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
+        if (problem) return problem;
+        const [expense] = await tx
+          .update(financeExpenses)
+          .set(content)
+          .where(mine(financeExpenses, id))
+          .returning(expenseColumns);
+        return expense ?? 'expense_not_found';
+      });
+    },
+
+    async deleteExpense(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(financeExpenses)
+        .where(mine(financeExpenses, id))
+        .returning({ id: financeExpenses.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type UserFinances = ReturnType<typeof userFinances>;

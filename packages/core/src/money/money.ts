@@ -1,0 +1,46 @@
+/*
+ * Money travels as integer cents end to end (spec section 9): no float ever holds an amount, so sums
+ * are exact and 0.1 + 0.2 never shows up on a card.
+ */
+
+/**
+ * The largest amount one entry may carry: 100 billion dollars, far above any trip budget. Sums of
+ * hundreds of entries this large still stay below 2^53, where a JavaScript number stops being exact.
+ */
+export const MAX_MONEY_CENTS = 10 ** 13;
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * '$ 1,234.56', '$ 0.00' for zero, '-$ 12.50' below zero (a profit or result may be negative).
+ * A fractional amount is rounded to the cent; a non-finite one shows as zero, as the percentage does.
+ */
+export function formatMoney(cents: number): string {
+  const rounded = Number.isFinite(cents) ? Math.round(cents) : 0;
+  const sign = rounded < 0 ? '-' : '';
+  const absolute = Math.abs(rounded);
+  const whole = String(Math.floor(absolute / 100)).replace(THOUSANDS, ',');
+  const fraction = String(absolute % 100).padStart(2, '0');
+  return `${sign}$ ${whole}.${fraction}`;
+}
+
+/**
+ * US-style input: digits, optionally grouped by commas in threes, then at most two decimals after a
+ * point. A leading '$' is allowed so that a formatted amount reads back. No sign: negatives are refused.
+ */
+const MONEY_INPUT = /^(?:\$\s*)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * The cents a money input means: '1,234.56' → 123456, '1234.5' → 123450, '.5' → 50, '0' → 0.
+ * null for anything else: text, a sign, a third decimal, misplaced commas, or more than MAX_MONEY_CENTS.
+ */
+export function parseMoneyInput(text: string): number | null {
+  const match = MONEY_INPUT.exec(text.trim());
+  if (!match) return null;
+  const whole = (match[1] ?? '').replaceAll(',', '');
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return null;
+  // Digit strings, not floats: '0.29' must give 29 cents, never 28.999….
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return cents <= MAX_MONEY_CENTS ? cents : null;
+}
