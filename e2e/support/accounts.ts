@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { RunningServer } from './server';
+
+export const E2E_PASSWORD = 'Travel2026';
+
+const LISBON_TO_TOKYO = {
+  currentCity: 'Lisbon',
+  currentState: 'Lisbon',
+  currentCountry: 'Portugal',
+  currentCountrySlug: 'PT',
+  tripCity: 'Tokyo',
+  tripState: 'Tokyo',
+  tripCountry: 'Japan',
+  tripCountrySlug: 'JP',
+  tripLat: 35.6895,
+  tripLon: 139.69171,
+};
+
+async function call(server: RunningServer, method: string, path: string, body?: object, token?: string) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * A confirmed user with a trip (Lisbon → Tokyo, a year ahead), made through the API and the mailed
+ * link, for browser tests of the pages behind the sign-in. Answers the session token.
+ */
+export async function userWithTrip(server: RunningServer, name = 'Ana Traveller') {
+  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  await call(server, 'POST', '/user', { name, email, password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD });
+  const mail = await server.smtp.nextMailTo(email);
+  await call(server, 'PATCH', `/confirmemail/${mail.link.split('/').pop()}`);
+  const login = await call(server, 'POST', '/login', { email, password: E2E_PASSWORD });
+  const { result: token } = (await login.json()) as { result: string };
+  await call(server, 'POST', '/trip', { ...LISBON_TO_TOKYO, when: Date.now() + 365 * 86_400_000 }, token);
+  return { email, name, token };
+}
+
+/** A browser context already signed in with the token, as after a login without Remember-me. */
+export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    (value) => (globalThis as unknown as { sessionStorage: Storage }).sessionStorage.setItem('token', value),
+    token,
+  );
+  return context;
+}
