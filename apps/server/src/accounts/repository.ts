@@ -12,6 +12,16 @@ export const MAIL_TOKEN_LIFETIME_MS: Record<MailTokenPurpose, number> = {
 };
 export const SESSION_LIFETIME_MS = { normal: 12 * HOUR_MS, remembered: 30 * 24 * HOUR_MS };
 
+/** Marks a mailed token used, once: false when it already was (another request got there first). */
+async function claimMailToken(tx: Pick<Db, 'update'>, tokenId: string): Promise<boolean> {
+  const claimed = await tx
+    .update(mailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
+    .returning({ id: mailTokens.id });
+  return claimed.length > 0;
+}
+
 export function accountsRepository(db: Db) {
   return {
     async findUserByEmail(email: string) {
@@ -75,12 +85,7 @@ export function accountsRepository(db: Db) {
     /** Marks the token used and confirms the e-mail; false when another request used it first. */
     async confirmEmail(tokenId: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const used = await tx
-          .update(mailTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
-          .returning({ id: mailTokens.id });
-        if (used.length === 0) return false;
+        if (!(await claimMailToken(tx, tokenId))) return false;
         await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
         return true;
       });
@@ -92,12 +97,7 @@ export function accountsRepository(db: Db) {
      */
     async resetPassword(tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const used = await tx
-          .update(mailTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
-          .returning({ id: mailTokens.id });
-        if (used.length === 0) return false;
+        if (!(await claimMailToken(tx, tokenId))) return false;
         const [user] = await tx
           .select({ confirmedAt: users.emailConfirmedAt })
           .from(users)

@@ -9,11 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { createdAtColumn, ownerColumn } from '../db/columns';
 
 /*
  * Money is bigint cents; drizzle's 'number' mode is exact up to 2^53, far above MAX_MONEY_CENTS.
@@ -22,11 +21,8 @@ import { users } from '../db/schema';
  * the other kind.
  */
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const owner = ownerColumn;
+const createdAt = createdAtColumn;
 const cents = () => bigint('value', { mode: 'number' }).notNull();
 /** Epoch ms, as the contract carries it. */
 const epochMs = () => bigint('date', { mode: 'number' }).notNull();

@@ -11,11 +11,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { createdAtColumn, ownerColumn } from '../db/columns';
 
 /*
  * Every to-do row carries its owner's user_id, and a child row's (list, user) pair must match its list's
@@ -23,11 +22,8 @@ import { users } from '../db/schema';
  * user's list, and an attachment of another user's upload.
  */
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const owner = ownerColumn;
+const createdAt = createdAtColumn;
 
 export const todoLists = pgTable(
   'todo_lists',
