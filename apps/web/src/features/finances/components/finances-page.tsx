@@ -1,62 +1,100 @@
+import {
+  domesticGoalsProgress,
+  FinanceKind,
+  financeSummary,
+  monthActivities,
+  monthOf,
+  monthRange,
+  tripGoalsProgress,
+  tripResume,
+  type Activity,
+  type Finances,
+} from '@wayfarer/core';
+import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { useFinances } from '../api/get-finances';
+import { monthLabel } from '../dates';
+import { failureMessage } from '../messages';
+import { ActivesTable } from './actives-table';
+import { AddMenu } from './add-menu';
+import { DomesticGoals } from './domestic-goals';
+import { EntrancesChart } from './entrances-chart';
+import { FinanceEditor, type EditorTarget } from './finance-editor';
+import { FinancesSkeleton } from './finances-skeleton';
+import { MonthSelector } from './month-selector';
+import { MonthlyResume } from './monthly-resume';
+import { TripSection } from './trip-section';
 import './finances.css';
+import './finance-forms.css';
 
-/** Deterministic bar heights for the 12-month chart's placeholder. */
-const BARS = [40, 62, 48, 75, 55, 68, 82, 50, 64, 72, 58, 88];
-
+/** /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip. */
 export function FinancesPage() {
+  const finances = useFinances();
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
+
   return (
-    <Page title="Finances" actions={<Skeleton shape="pill" width={120} />}>
-      <LoadingRegion label="Loading your finances" className="finances">
-        <Card className="finances__chart">
-          <Skeleton shape="title" width={180} />
-          <div className="finances__bars">
-            {BARS.map((height, index) => (
-              <Skeleton key={index} height={`${height}%`} className="finances__bar" />
-            ))}
-          </div>
-        </Card>
-        <Card className="finances__month">
-          <Skeleton shape="circle" width={40} />
-          <Skeleton shape="pill" width={140} />
-          <Skeleton shape="pill" width={100} />
-          <Skeleton shape="circle" width={40} />
-        </Card>
-        <div className="finances__goals">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card key={index} className="finances__goal">
-              <Skeleton shape="circle" width={48} />
-              <div className="finances__goal-text">
-                <Skeleton shape="title" width="70%" />
-                <Skeleton width="50%" />
-              </div>
-            </Card>
-          ))}
+    <Page title="Finances" actions={<AddMenu onSelect={setEditing} disabled={!finances.data} />}>
+      {finances.data ? (
+        <FinancesContent finances={finances.data} onEdit={setEditing} />
+      ) : finances.isError ? (
+        <div className="finances__failed">
+          <MessageBox {...failureMessage(finances.error, 'load')} />
+          <Button variant="secondary" onClick={() => void finances.refetch()}>
+            Try again
+          </Button>
         </div>
-        <div className="finances__split">
-          <Card className="finances__resume">
-            <Skeleton shape="title" />
-            {Array.from({ length: 4 }, (_, index) => (
-              <div key={index} className="finances__line">
-                <Skeleton width="40%" />
-                <Skeleton width="25%" />
-              </div>
-            ))}
-          </Card>
-          <Card className="finances__table">
-            <Skeleton shape="title" />
-            {Array.from({ length: 5 }, (_, index) => (
-              <div key={index} className="finances__line">
-                <Skeleton width="45%" />
-                <Skeleton width="15%" />
-                <Skeleton width="20%" />
-              </div>
-            ))}
-          </Card>
-        </div>
-      </LoadingRegion>
+      ) : (
+        <FinancesSkeleton />
+      )}
+      {finances.data && (
+        <FinanceEditor target={editing} finances={finances.data} onClose={() => setEditing(null)} />
+      )}
     </Page>
+  );
+}
+
+function editTarget(activity: Activity): EditorTarget {
+  return activity.kind === 'entrance'
+    ? { kind: 'entrance', entrance: activity.item }
+    : { kind: 'expense', type: activity.item.type, expense: activity.item };
+}
+
+function FinancesContent({
+  finances,
+  onEdit,
+}: {
+  finances: Finances;
+  onEdit: (target: EditorTarget) => void;
+}) {
+  const [today] = useState(() => monthOf(Date.now()));
+  const [month, setMonth] = useState(today);
+  const range = useMemo(() => monthRange(month), [month]);
+  const label = monthLabel(month);
+
+  return (
+    <div className="finances">
+      <EntrancesChart entrances={finances.entraces} current={today} selected={month} />
+      <MonthSelector month={month} currentYear={today.year} onChange={setMonth} />
+      <DomesticGoals
+        progress={domesticGoalsProgress(finances, range)}
+        month={label}
+        onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.domestic, goal })}
+      />
+      <div className="finances__split">
+        <MonthlyResume summary={financeSummary(finances, range)} month={label} />
+        <ActivesTable
+          activities={monthActivities(finances, range)}
+          month={label}
+          onOpen={(activity) => onEdit(editTarget(activity))}
+        />
+      </div>
+      <TripSection
+        goals={tripGoalsProgress(finances).goals}
+        resume={tripResume(finances)}
+        onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.trip, goal })}
+      />
+    </div>
   );
 }

@@ -1,0 +1,83 @@
+import { entrancesByMonth, financeSummary, monthRange, type Finances } from '@wayfarer/core';
+import { describe, expect, it } from 'vitest';
+import { entrancesBars, halfDoughnut, shortMonthName } from './chart-data';
+
+const entrance = (id: string, value: number, date: number) => ({
+  id,
+  title: id,
+  color: '#FFFD00',
+  value,
+  date,
+});
+
+describe('entrancesBars', () => {
+  const current = { year: 2026, monthIndex: 2 };
+  const series = entrancesByMonth(
+    [
+      entrance('a', 100_000, new Date(2026, 2, 5).getTime()),
+      entrance('b', 2_550, new Date(2026, 0, 31).getTime()),
+      entrance('c', 999, new Date(2025, 2, 1).getTime()),
+    ],
+    current,
+  );
+
+  it('labels 12 bars, with the year on the first and on January', () => {
+    const { labels } = entrancesBars(series, current);
+    expect(labels).toHaveLength(12);
+    expect(labels[0]).toEqual(['Apr', '2025']);
+    expect(labels[1]).toEqual(['May']);
+    expect(labels[9]).toEqual(['Jan', '2026']);
+    expect(labels[11]).toEqual(['Mar']);
+  });
+
+  it('keeps the totals in cents and sums them, leaving out months before the 12', () => {
+    const bars = entrancesBars(series, current);
+    expect(bars.totals[11]).toBe(100_000);
+    expect(bars.totals[9]).toBe(2_550);
+    expect(bars.sum).toBe(102_550);
+  });
+
+  it('marks the selected month, and none when it is outside the 12', () => {
+    expect(entrancesBars(series, { year: 2026, monthIndex: 0 }).selected.indexOf(true)).toBe(9);
+    expect(entrancesBars(series, { year: 2024, monthIndex: 0 }).selected).not.toContain(true);
+  });
+
+  it('shortens month names', () => {
+    expect(shortMonthName({ year: 2026, monthIndex: 8 })).toBe('Sep');
+  });
+});
+
+describe('halfDoughnut', () => {
+  const range = monthRange({ year: 2026, monthIndex: 2 });
+  const day = new Date(2026, 2, 10).getTime();
+  const finances = (entrances: number, domestic: number): Finances => ({
+    entraces: entrances ? [entrance('in', entrances, day)] : [],
+    domestic: {
+      goals: [],
+      expenses: domestic
+        ? [
+            {
+              id: 'x',
+              type: 1,
+              title: 'x',
+              color: '#FFFD00',
+              value: domestic,
+              date: day,
+              financesGoalId: null,
+            },
+          ]
+        : [],
+    },
+    trip: { goals: [], expenses: [] },
+  });
+
+  it('draws the three slices of the core, the entrances one while in profit', () => {
+    const { slices, empty } = halfDoughnut(financeSummary(finances(300_000, 30_000), range));
+    expect(empty).toBe(false);
+    expect(slices.map((slice) => slice.value)).toEqual([30_000, 0, 300_000]);
+  });
+
+  it('is empty for a month with nothing', () => {
+    expect(halfDoughnut(financeSummary(finances(0, 0), range)).empty).toBe(true);
+  });
+});

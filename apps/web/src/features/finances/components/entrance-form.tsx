@@ -1,0 +1,67 @@
+import { canSaveEntrance, parseMoneyInput, type Entrance } from '@wayfarer/core';
+import { useState } from 'react';
+import { TextInput } from '../../../components/ui/text-input';
+import { useDeleteEntrance, useSaveEntrance } from '../api/entrances';
+import { DEFAULT_COLOR } from '../color-names';
+import { entryDate, isDateInput, toDateInput } from '../dates';
+import { moneyInputText } from '../money-text';
+import { ColorPicker } from './color-picker';
+import { EntryModal } from './entry-modal';
+import { MoneyInput } from './money-input';
+
+interface EntranceFormProps {
+  /** The entrance to edit; a new one is added without it. */
+  entrance?: Entrance;
+  onClose: () => void;
+}
+
+/** Add or edit an entrance (income): title, value, colour and date. */
+export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
+  const save = useSaveEntrance();
+  const remove = useDeleteEntrance();
+  const [title, setTitle] = useState(entrance?.title ?? '');
+  const [valueText, setValueText] = useState(entrance ? moneyInputText(entrance.value) : '');
+  const [color, setColor] = useState(entrance?.color ?? DEFAULT_COLOR);
+  const [day, setDay] = useState(() => toDateInput(entrance?.date ?? Date.now()));
+
+  const value = parseMoneyInput(valueText);
+  const canSave = canSaveEntrance({ title, value }) && isDateInput(day);
+
+  return (
+    <EntryModal
+      title={entrance ? 'Edit entrance' : 'Add entrance'}
+      onClose={onClose}
+      canSave={canSave}
+      onSave={() => {
+        const body = {
+          title: title.trim(),
+          color,
+          value: value ?? 0,
+          date: entryDate(day, entrance?.date, Date.now()) ?? 0,
+        };
+        return save.mutateAsync(entrance ? { ...body, id: entrance.id } : body);
+      }}
+      onDelete={entrance && (() => remove.mutateAsync(entrance.id))}
+    >
+      <TextInput
+        label="Title"
+        name="title"
+        autoComplete="off"
+        data-autofocus
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <div className="entry-form__row">
+        <MoneyInput value={valueText} onChange={setValueText} />
+        <TextInput
+          label="Date"
+          type="date"
+          name="date"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
+      </div>
+      <ColorPicker value={color} onChange={setColor} />
+    </EntryModal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { Modal } from '../../../components/ui/modal';
+import { failureMessage } from '../messages';
+
+/** Spec sections 4 and 9: add forms show a loading state and close about 2 seconds after submit. */
+export const CLOSE_AFTER_SUBMIT_MS = 2000;
+
+interface EntryModalProps {
+  title: string;
+  onClose: () => void;
+  canSave: boolean;
+  /** Calls the server; the page changes only once it agreed (the api hooks see to that). */
+  onSave: () => Promise<unknown>;
+  /** Given for an existing entry: the Delete button. */
+  onDelete?: () => Promise<unknown>;
+  /** Said next to Delete, such as what happens to a goal's costs. */
+  deleteNote?: string;
+  children: ReactNode;
+}
+
+type Running = 'save' | 'delete' | null;
+
+/**
+ * The modal around every finance form: Save (and Delete for an existing entry) with their loading
+ * state, the failure message when the server refuses (nothing changes then), and the closing.
+ */
+export function EntryModal({
+  title,
+  onClose,
+  canSave,
+  onSave,
+  onDelete,
+  deleteNote,
+  children,
+}: EntryModalProps) {
+  const formId = useId();
+  const [running, setRunning] = useState<Running>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  async function run(action: 'save' | 'delete', call: () => Promise<unknown>) {
+    if (running) return;
+    const startedAt = Date.now();
+    setRunning(action);
+    setFailure(null);
+    try {
+      await call();
+    } catch (error) {
+      setRunning(null);
+      setFailure(failureMessage(error, action));
+      return;
+    }
+    // A saved form stays in its loading state until 2 s after the submit; a delete closes at once.
+    const wait = action === 'save' ? Math.max(0, CLOSE_AFTER_SUBMIT_MS - (Date.now() - startedAt)) : 0;
+    closeTimer.current = window.setTimeout(onClose, wait);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSave) void run('save', onSave);
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          {onDelete && (
+            <div className="entry-modal__delete">
+              <Button
+                variant="secondary"
+                className="entry-modal__delete-button"
+                icon={<Trash2 aria-hidden="true" size={18} />}
+                busy={running === 'delete'}
+                inactive={running === 'save'}
+                onClick={() => void run('delete', onDelete)}
+              >
+                Delete
+              </Button>
+              {deleteNote && <p className="entry-modal__note">{deleteNote}</p>}
+            </div>
+          )}
+          <Button
+            type="submit"
+            form={formId}
+            busy={running === 'save'}
+            inactive={!canSave || running === 'delete'}
+          >
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="entry-form" noValidate onSubmit={handleSubmit}>
+        {failure && <MessageBox {...failure} onClose={() => setFailure(null)} />}
+        <fieldset className="entry-form__fields" disabled={running !== null}>
+          {children}
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  canSaveExpense,
+  FinanceKind,
+  OTHERS_TITLE,
+  parseMoneyInput,
+  type Expense,
+  type Goal,
+} from '@wayfarer/core';
+import { useState } from 'react';
+import { TextInput } from '../../../components/ui/text-input';
+import { useDeleteExpense, useSaveExpense } from '../api/expenses';
+import { DEFAULT_COLOR } from '../color-names';
+import { entryDate, isDateInput, toDateInput } from '../dates';
+import { moneyInputText } from '../money-text';
+import { ColorPicker } from './color-picker';
+import { EntryModal } from './entry-modal';
+import { MoneyInput } from './money-input';
+import { SelectField } from './select-field';
+
+interface ExpenseFormProps {
+  /** 1 domestic, 2 trip. */
+  type: FinanceKind;
+  /** The goals of the same kind, which the cost may count towards. */
+  goals: readonly Goal[];
+  expense?: Expense;
+  onClose: () => void;
+}
+
+/** Add or edit a domestic or travel cost: title, value, its goal (optional: 'Othres'), colour and date. */
+export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps) {
+  const save = useSaveExpense();
+  const remove = useDeleteExpense();
+  const [title, setTitle] = useState(expense?.title ?? '');
+  const [valueText, setValueText] = useState(expense ? moneyInputText(expense.value) : '');
+  const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');
+  const [color, setColor] = useState(expense?.color ?? DEFAULT_COLOR);
+  const [day, setDay] = useState(() => toDateInput(expense?.date ?? Date.now()));
+
+  const value = parseMoneyInput(valueText);
+  const canSave = canSaveExpense({ title, value }) && isDateInput(day);
+  const kind = type === FinanceKind.domestic ? 'domestic' : 'travel';
+
+  return (
+    <EntryModal
+      title={expense ? `Edit ${kind} cost` : `Add ${kind} cost`}
+      onClose={onClose}
+      canSave={canSave}
+      onSave={() => {
+        const body = {
+          type,
+          title: title.trim(),
+          color,
+          value: value ?? 0,
+          date: entryDate(day, expense?.date, Date.now()) ?? 0,
+          financesGoalId: goalId || null,
+        };
+        return save.mutateAsync(expense ? { ...body, id: expense.id } : body);
+      }}
+      onDelete={expense && (() => remove.mutateAsync(expense.id))}
+    >
+      <TextInput
+        label="Title"
+        name="title"
+        autoComplete="off"
+        data-autofocus
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <div className="entry-form__row">
+        <MoneyInput value={valueText} onChange={setValueText} />
+        <TextInput
+          label="Date"
+          type="date"
+          name="date"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
+      </div>
+      <SelectField
+        label="Goal"
+        name="goal"
+        value={goalId}
+        onChange={(event) => setGoalId(event.target.value)}
+      >
+        <option value="">No goal ({OTHERS_TITLE})</option>
+        {goals.map((goal) => (
+          <option key={goal.id} value={goal.id}>
+            {goal.title}
+          </option>
+        ))}
+      </SelectField>
+      <ColorPicker value={color} onChange={setColor} />
+    </EntryModal>
+  );
+}

@@ -1,0 +1,83 @@
+import { financeSummary, formatMoney, monthOf, monthRange } from '@wayfarer/core';
+import { ArrowRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useFinances } from '../api/get-finances';
+import { monthLabel } from '../dates';
+import { HalfDoughnut } from './half-doughnut';
+import { Figure, signTone } from './figure';
+import './finance-widget.css';
+
+/**
+ * The dashboard's finance part, for the current month: the four result cards and the half doughnut
+ * with the percentage spent. Its header leads to /finances.
+ */
+export function FinanceWidget({ className }: { className?: string }) {
+  const titleId = useId();
+  const finances = useFinances();
+  const [month] = useState(() => monthOf(Date.now()));
+  const classes = ['finance-widget', className].filter(Boolean).join(' ');
+
+  const head = (
+    <header className="finance-widget__head">
+      <h2 id={titleId}>
+        <Link to="/finances" className="finance-widget__link">
+          Finances
+          <ArrowRight aria-hidden="true" size={20} />
+        </Link>
+      </h2>
+      <p className="finance-widget__month">{monthLabel(month)}</p>
+    </header>
+  );
+
+  if (finances.isError) {
+    return (
+      <Card className={classes} aria-labelledby={titleId}>
+        {head}
+        <p className="finance-widget__failed">Your finances could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void finances.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  if (!finances.data) {
+    return (
+      <Card className={classes} aria-labelledby={titleId}>
+        {head}
+        <LoadingRegion label="Loading your finances" className="finance-widget__loading">
+          <div className="finance-widget__cards">
+            {Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className="figure figure--tile">
+                <Skeleton width="70%" />
+                <Skeleton height={22} width="85%" />
+              </div>
+            ))}
+          </div>
+          <div className="half-doughnut">
+            <Skeleton className="finance-widget__arc" />
+            <Skeleton width={180} />
+          </div>
+        </LoadingRegion>
+      </Card>
+    );
+  }
+
+  const summary = financeSummary(finances.data, monthRange(month));
+  return (
+    <Card className={classes} aria-labelledby={titleId}>
+      {head}
+      <dl className="finance-widget__cards">
+        <Figure label="Total Entrances" value={formatMoney(summary.totalEntrances)} tone="in" tile />
+        <Figure label="Total Domestic" value={formatMoney(summary.totalDomestic)} tone="domestic" tile />
+        <Figure label="Total Trip" value={formatMoney(summary.totalTrip)} tone="trip" tile />
+        <Figure label="Profit" value={formatMoney(summary.profit)} tone={signTone(summary.profit)} tile />
+      </dl>
+      <HalfDoughnut summary={summary} />
+    </Card>
+  );
+}

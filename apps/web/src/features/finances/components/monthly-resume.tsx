@@ -1,0 +1,44 @@
+import { formatMoney, formatPercentage, type FinanceSummary } from '@wayfarer/core';
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { ringFill } from '../progress';
+import { Figure, signTone } from './figure';
+
+interface MonthlyResumeProps {
+  summary: FinanceSummary;
+  /** 'March 2026' */
+  month: string;
+}
+
+/** The selected month's totals, its profit, and how much of the entrances went out. */
+export function MonthlyResume({ summary, month }: MonthlyResumeProps) {
+  const titleId = useId();
+  const loss = summary.profit < 0;
+  return (
+    <Card className="resume" aria-labelledby={titleId}>
+      <header className="finances__card-head">
+        <div>
+          <h2 id={titleId}>Monthly resume</h2>
+          <p className="finances__muted">{month}</p>
+        </div>
+      </header>
+      <dl className="figures">
+        <Figure label="Total Entrances" value={formatMoney(summary.totalEntrances)} tone="in" />
+        <Figure label="Total Domestic" value={formatMoney(summary.totalDomestic)} tone="domestic" />
+        <Figure label="Total Trip" value={formatMoney(summary.totalTrip)} tone="trip" />
+        <Figure label="Profit" value={formatMoney(summary.profit)} tone={signTone(summary.profit)} emphasis />
+      </dl>
+      <div className="resume__spent">
+        <p className="resume__spent-head">
+          <span>Spent of the entrances</span>
+          <strong className={loss ? 'finances__loss' : undefined}>
+            {formatPercentage(summary.percentage)}
+          </strong>
+        </p>
+        <span className={['meter', loss && 'meter--over'].filter(Boolean).join(' ')} aria-hidden="true">
+          <span className="meter__fill" style={{ width: `${ringFill(summary.percentage) * 100}%` }} />
+        </span>
+      </div>
+    </Card>
+  );
+}

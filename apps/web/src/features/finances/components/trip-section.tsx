@@ -1,0 +1,113 @@
+import { formatMoney, formatPercentage, type Goal, type GoalProgress, type TripResume } from '@wayfarer/core';
+import { createElement, useId, type CSSProperties } from 'react';
+import { Card } from '../../../components/ui/card';
+import { goalIcon } from '../goal-icons';
+import { ringFill, tripBar } from '../progress';
+import { Figure, signTone } from './figure';
+import './finance-parts.css';
+
+interface TripSectionProps {
+  goals: readonly GoalProgress[];
+  resume: TripResume;
+  onEdit: (goal: Goal) => void;
+}
+
+/** The trip: its goal cards and the resume, over every month (the trip is saved for over time). */
+export function TripSection({ goals, resume, onEdit }: TripSectionProps) {
+  const titleId = useId();
+  return (
+    <section className="finances__section" aria-labelledby={titleId}>
+      <header className="finances__section-head">
+        <h2 id={titleId}>Trip</h2>
+        <p className="finances__muted">All months</p>
+      </header>
+      <div className="trip">
+        {goals.length === 0 ? (
+          <p className="card finances__empty trip__empty">No goals added yet.</p>
+        ) : (
+          <ul className="trip-goals">
+            {goals.map((progress) => (
+              <li key={progress.goal.id}>
+                <TripGoalCard progress={progress} onEdit={onEdit} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <TripResumeCard resume={resume} />
+      </div>
+    </section>
+  );
+}
+
+function TripGoalCard({ progress, onEdit }: { progress: GoalProgress; onEdit: (goal: Goal) => void }) {
+  const { goal, spent, result, percentage } = progress;
+  return (
+    <button
+      type="button"
+      className="card trip-goal"
+      style={{ '--goal-color': goal.color } as CSSProperties}
+      onClick={() => onEdit(goal)}
+    >
+      <span className="trip-goal__head">
+        <span className="trip-goal__icon" aria-hidden="true">
+          {createElement(goalIcon(goal.icon), { size: 20 })}
+        </span>
+        <span className="trip-goal__title">{goal.title}</span>
+        <span className="trip-goal__percent">{formatPercentage(percentage)}</span>
+      </span>
+      <span className="meter meter--goal" aria-hidden="true">
+        <span className="meter__fill" style={{ width: `${ringFill(percentage) * 100}%` }} />
+      </span>
+      <span className="trip-goal__figures">
+        <TripFigure label="Spent" value={formatMoney(spent)} />
+        <TripFigure label="Goal" value={formatMoney(goal.value)} />
+        <TripFigure label="Result" value={formatMoney(result)} over={result < 0} />
+      </span>
+    </button>
+  );
+}
+
+/** A figure inside a button, where a <dl> may not go. */
+function TripFigure({ label, value, over = false }: { label: string; value: string; over?: boolean }) {
+  return (
+    <span className="trip-goal__figure" data-label={label}>
+      <span className="trip-goal__label">{label}</span>
+      <span className={['trip-goal__value', over && 'finances__loss'].filter(Boolean).join(' ')}>
+        {value}
+      </span>
+    </span>
+  );
+}
+
+function TripResumeCard({ resume }: { resume: TripResume }) {
+  const titleId = useId();
+  const bar = tripBar(resume);
+  const description =
+    resume.totalGoals > 0
+      ? `Spent ${formatPercentage(resume.percentage)} of the trip goals; the cash in hand covers ${formatPercentage(Math.round(bar.cash * 100) / 100)} more.`
+      : 'No trip goals yet.';
+  return (
+    <Card className="trip-resume" aria-labelledby={titleId}>
+      <header className="finances__card-head">
+        <h2 id={titleId}>Trip resume</h2>
+      </header>
+      <dl className="figures">
+        <Figure label="Total Goals" value={formatMoney(resume.totalGoals)} />
+        <Figure label="Total Spent" value={formatMoney(resume.totalSpent)} tone="trip" />
+        <Figure label="Total Cash in Hand" value={formatMoney(resume.cashInHand)} tone="in" />
+        <Figure label="Result" value={formatMoney(resume.result)} tone={signTone(-resume.result)} emphasis />
+      </dl>
+      <div className="trip-resume__bar">
+        <span className="stacked-bar" role="img" aria-label={description}>
+          <span className="stacked-bar__spent" style={{ width: `${bar.spent}%` }} />
+          <span className="stacked-bar__cash" style={{ width: `${bar.cash}%` }} />
+        </span>
+        <ul className="legend" aria-hidden="true">
+          <li className="legend__item legend__item--spent">Spent</li>
+          <li className="legend__item legend__item--cash">Cash in hand</li>
+          <li className="legend__item legend__item--missing">Missing</li>
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,351 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInContext, userWithTrip } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The finance page and the dashboard's finance widget in a real browser, against the production build.
+ * Every figure checked below is worked out by hand in the comments next to it, never by the app's code.
+ * Entries are dated today (the forms' default) unless a date is typed, so "this month" is the month the
+ * test runs in; one income goes to December of last year to test the month selector.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const today = new Date();
+const YEAR = today.getFullYear();
+const MONTH = MONTHS[today.getMonth()]!;
+
+/** The value of a label/amount line ('Total Entrances' → '$ 3,000.00') inside a region. */
+function figure(scope: Locator, label: string) {
+  return scope
+    .locator('.figure')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
+/** Waits for a text the page shows once React has drawn the change. */
+async function expectText(locator: Locator, text: string) {
+  await expect.poll(() => locator.textContent()).toBe(text);
+}
+
+describe('finances in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const { token } = await userWithTrip(server);
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    await page.goto(`${server.url}/finances`);
+    await page.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const resume = () => page.getByRole('region', { name: 'Monthly resume' });
+  const actives = () => page.getByRole('region', { name: 'Activities' });
+  const domesticGoals = () => page.getByRole('region', { name: 'Domestic goals' });
+  const trip = () => page.getByRole('region', { name: 'Trip', exact: true });
+  const tripResume = () => page.getByRole('region', { name: 'Trip resume' });
+  const spentShare = () => resume().locator('.resume__spent-head strong');
+
+  /** Opens the Add menu with the mouse and picks an entry; answers the modal it opens. */
+  async function openAdd(choice: string, modalTitle: string) {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('menuitem', { name: choice }).click();
+    const dialog = page.getByRole('dialog', { name: modalTitle });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Saves the modal and waits for it to close (about 2 s after the submit). */
+  async function save(dialog: Locator) {
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  }
+
+  it('starts empty', async () => {
+    await actives().getByText('No activities added yet.').waitFor();
+    await trip().getByText('No goals added yet.').waitFor();
+    await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
+    await expectText(spentShare(), '0.00%');
+  });
+
+  it('adds an income, with a loading state, closing about 2 seconds after the submit', async () => {
+    const dialog = await openAdd('Entraces', 'Add entrance');
+    const saveButton = dialog.getByRole('button', { name: 'Save' });
+    await expect(saveButton.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Title').fill('Salary');
+    await dialog.getByLabel('Value').fill('-3000');
+    await dialog.getByLabel('Title').focus();
+    await dialog.getByText('Type a positive amount with up to 2 decimals, such as 1,234.56.').waitFor();
+    await expect(saveButton.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Value').fill('3000');
+    await dialog.getByRole('radio', { name: 'Green' }).check();
+
+    const startedAt = Date.now();
+    await saveButton.click();
+    await expect(saveButton.getAttribute('aria-busy')).resolves.toBe('true');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    const elapsed = Date.now() - startedAt;
+    expect(elapsed).toBeGreaterThanOrEqual(1_800);
+    expect(elapsed).toBeLessThan(5_000);
+    await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
+  });
+
+  it('adds a domestic goal from the keyboard, and costs with and without it', async () => {
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(add.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const goal = page.getByRole('dialog', { name: 'Add domestic goal' });
+    await goal.waitFor();
+    await goal.getByLabel('Title').fill('Groceries');
+    await goal.getByLabel('Goal value').fill('600');
+    await goal.getByRole('radio', { name: 'Amber' }).check();
+    await goal.getByRole('radio', { name: 'Groceries' }).check();
+    await save(goal);
+
+    const supermarket = await openAdd('Domestic Cost', 'Add domestic cost');
+    await supermarket.getByLabel('Title').fill('Supermarket');
+    await supermarket.getByLabel('Value').fill('245.50');
+    await supermarket.getByLabel('Goal').selectOption({ label: 'Groceries' });
+    await save(supermarket);
+
+    const pharmacy = await openAdd('Domestic Cost', 'Add domestic cost');
+    await pharmacy.getByLabel('Title').fill('Pharmacy');
+    await pharmacy.getByLabel('Value').fill('54.5');
+    await save(pharmacy);
+  });
+
+  it('adds a travel goal and a travel cost against it', async () => {
+    const goal = await openAdd('Travel Goals', 'Add travel goal');
+    await goal.getByLabel('Title').fill('Flights');
+    await goal.getByLabel('Goal value').fill('1,200.00');
+    await goal.getByRole('radio', { name: 'Blue' }).check();
+    await save(goal);
+
+    const cost = await openAdd('Travel Cost', 'Add travel cost');
+    await cost.getByLabel('Title').fill('Flight deposit');
+    await cost.getByLabel('Value').fill('450.25');
+    await cost.getByLabel('Goal').selectOption({ label: 'Flights' });
+    await save(cost);
+  });
+
+  it('adds an income to December of last year', async () => {
+    const dialog = await openAdd('Entraces', 'Add entrance');
+    await dialog.getByLabel('Title').fill('Winter bonus');
+    await dialog.getByLabel('Value').fill('500');
+    await dialog.getByLabel('Date').fill(`${YEAR - 1}-12-15`);
+    await save(dialog);
+  });
+
+  it("shows this month's totals, goals, 'Othres' and activities as worked out by hand", async () => {
+    const month = resume();
+    await expectText(figure(month, 'Total Entrances'), '$ 3,000.00');
+    // 245.50 + 54.50
+    await expectText(figure(month, 'Total Domestic'), '$ 300.00');
+    await expectText(figure(month, 'Total Trip'), '$ 450.25');
+    // 3,000.00 − (300.00 + 450.25)
+    await expectText(figure(month, 'Profit'), '$ 2,249.75');
+    // 750.25 / 3,000.00 = 25.008…%
+    await expectText(spentShare(), '25.01%');
+
+    const groceries = domesticGoals().getByRole('button', { name: /^Groceries/ });
+    await expectText(groceries.locator('.goal-card__amount'), '$ 245.50 of $ 600.00');
+    // 245.50 / 600.00 = 40.916…%
+    await expectText(groceries.locator('.goal-card__percent'), '40.92%');
+    const others = domesticGoals().locator('.goal-card--others');
+    await expectText(others.locator('.goal-card__title'), 'Othres');
+    await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
+
+    // Newest first; all four are dated today, in the order they were added.
+    await expect
+      .poll(() => actives().locator('.actives__title').allTextContents())
+      .toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
+    const salaryRow = actives().getByRole('row', { name: /Salary/ });
+    const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}`;
+    await expectText(salaryRow.locator('td.actives__date'), day);
+    await expectText(salaryRow.locator('td.actives__value'), '$ 3,000.00');
+
+    // The chart's table: this month's entrances.
+    const chartRow = page.getByRole('row', { name: `${MONTH} ${YEAR}` });
+    await expectText(chartRow.getByRole('cell'), '$ 3,000.00');
+  });
+
+  it('shows the trip goal and the trip resume over every month', async () => {
+    const flights = trip().getByRole('button', { name: /^Flights/ });
+    await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '$ 450.25');
+    await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '$ 1,200.00');
+    // 1,200.00 − 450.25
+    await expectText(flights.locator('[data-label="Result"] .trip-goal__value'), '$ 749.75');
+    // 450.25 / 1,200.00 = 37.520…%
+    await expectText(flights.locator('.trip-goal__percent'), '37.52%');
+
+    const resumeCard = tripResume();
+    await expectText(figure(resumeCard, 'Total Goals'), '$ 1,200.00');
+    await expectText(figure(resumeCard, 'Total Spent'), '$ 450.25');
+    // (3,000.00 + 500.00) − 300.00 − 450.25
+    await expectText(figure(resumeCard, 'Total Cash in Hand'), '$ 2,749.75');
+    // 1,200.00 − 450.25 − 2,749.75
+    await expectText(figure(resumeCard, 'Result'), '-$ 2,000.00');
+  });
+
+  it('moves months and years, rolling the year over at January and December', async () => {
+    const monthSelect = page.getByRole('combobox', { name: 'Month' });
+    const yearSelect = page.getByRole('combobox', { name: 'Year' });
+    await expect(monthSelect.inputValue()).resolves.toBe(String(today.getMonth()));
+    await expect(yearSelect.inputValue()).resolves.toBe(String(YEAR));
+    const years = await yearSelect.locator('option').allTextContents();
+    expect(years).toEqual(Array.from({ length: 21 }, (_, i) => String(YEAR - 10 + i)));
+
+    await monthSelect.selectOption({ label: 'January' });
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => monthSelect.inputValue()).toBe('11');
+    await expect.poll(() => yearSelect.inputValue()).toBe(String(YEAR - 1));
+    await expect.poll(() => actives().locator('.actives__title').allTextContents()).toEqual(['Winter bonus']);
+    await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
+    await expectText(figure(resume(), 'Total Domestic'), '$ 0.00');
+    await expectText(spentShare(), '0.00%');
+    await expect(domesticGoals().locator('.goal-card--others').count()).resolves.toBe(0);
+    await expectText(
+      domesticGoals()
+        .getByRole('button', { name: /^Groceries/ })
+        .locator('.goal-card__amount'),
+      '$ 0.00 of $ 600.00',
+    );
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => monthSelect.inputValue()).toBe('0');
+    await expect.poll(() => yearSelect.inputValue()).toBe(String(YEAR));
+
+    await monthSelect.selectOption({ label: 'December' });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => monthSelect.inputValue()).toBe('0');
+    await expect.poll(() => yearSelect.inputValue()).toBe(String(YEAR + 1));
+    await actives().getByText('No activities added yet.').waitFor();
+
+    await yearSelect.selectOption(String(YEAR));
+    await monthSelect.selectOption({ label: MONTH });
+    await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
+  });
+
+  it('edits an entry from the actives table with the keyboard', async () => {
+    await actives()
+      .getByRole('button', { name: /^Salary/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit entrance' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Value').inputValue()).resolves.toBe('3,000.00');
+    await dialog.getByLabel('Value').fill('3200');
+    await save(dialog);
+
+    await expectText(figure(resume(), 'Total Entrances'), '$ 3,200.00');
+    // 3,200.00 − 750.25
+    await expectText(figure(resume(), 'Profit'), '$ 2,449.75');
+    // 750.25 / 3,200.00 = 23.445…%
+    await expectText(spentShare(), '23.45%');
+  });
+
+  it('deletes a cost, and a goal whose cost then counts under Othres', async () => {
+    await actives()
+      .getByRole('row', { name: /Pharmacy/ })
+      .click();
+    const cost = page.getByRole('dialog', { name: 'Edit domestic cost' });
+    await cost.getByRole('button', { name: 'Delete' }).click();
+    await cost.waitFor({ state: 'detached' });
+    await expect(domesticGoals().locator('.goal-card--others').count()).resolves.toBe(0);
+    await expectText(figure(resume(), 'Total Domestic'), '$ 245.50');
+    // 695.75 / 3,200.00 = 21.742…%
+    await expectText(spentShare(), '21.74%');
+
+    await domesticGoals()
+      .getByRole('button', { name: /^Groceries/ })
+      .click();
+    const goal = page.getByRole('dialog', { name: 'Edit domestic goal' });
+    await goal.getByRole('button', { name: 'Delete' }).click();
+    await goal.waitFor({ state: 'detached' });
+    await expect(
+      domesticGoals()
+        .getByRole('button', { name: /^Groceries/ })
+        .count(),
+    ).resolves.toBe(0);
+    await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '$ 245.50');
+    await expectText(figure(resume(), 'Total Domestic'), '$ 245.50');
+  });
+
+  it('shows a message and changes nothing when the server refuses a change', async () => {
+    await page.route('**/api/finances/entraces', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: 'invalid_request',
+              message: 'body.value: The value is too large.',
+            }),
+          })
+        : route.continue(),
+    );
+    const dialog = await openAdd('Entraces', 'Add entrance');
+    await dialog.getByLabel('Title').fill('Lottery');
+    await dialog.getByLabel('Value').fill('99');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Not saved').waitFor();
+    await dialog.getByText('body.value: The value is too large. Nothing was changed.').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/api/finances/entraces');
+
+    await expectText(figure(resume(), 'Total Entrances'), '$ 3,200.00');
+    await expect(
+      actives()
+        .getByRole('row', { name: /Lottery/ })
+        .count(),
+    ).resolves.toBe(0);
+  });
+
+  it("shows the month's four result cards and the percentage on the dashboard", async () => {
+    await page.getByRole('link', { name: 'Home' }).click();
+    const widget = page.getByRole('region', { name: 'Finances' });
+    await widget.waitFor();
+    await expectText(figure(widget, 'Total Entrances'), '$ 3,200.00');
+    await expectText(figure(widget, 'Total Domestic'), '$ 245.50');
+    await expectText(figure(widget, 'Total Trip'), '$ 450.25');
+    // 3,200.00 − (245.50 + 450.25)
+    await expectText(figure(widget, 'Profit'), '$ 2,504.25');
+    await expectText(widget.getByTestId('finance-percentage'), '21.74%');
+    await expect(widget.locator('canvas').count()).resolves.toBe(1);
+    await expect(widget.locator('.legend__item').allTextContents()).resolves.toEqual([
+      'Total Domestic',
+      'Total Trip',
+      'Total Entrances',
+    ]);
+
+    await widget.getByRole('link', { name: 'Finances' }).click();
+    await page.waitForURL(`${server.url}/finances`);
+  });
+});
