@@ -1,6 +1,8 @@
 import { Page } from '../../../components/layout/page';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { TodoSummary } from '../../todo/components/todo-summary';
+import { FinanceWidget } from '../../finances/components/finance-widget';
 import './dashboard.css';
 
 /** Shapes of the dashboard's widgets; each is replaced by the real widget in its own issue. */
@@ -64,17 +66,7 @@ export function DashboardPage() {
             <Skeleton width={48} />
           </div>
         </Card>
-        <Card className="dashboard__finance">
-          <Skeleton shape="title" />
-          <div className="dashboard__results">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} shape="block" height={56} />
-            ))}
-          </div>
-          <div className="dashboard__doughnut">
-            <Skeleton className="dashboard__half-circle" />
-          </div>
-        </Card>
+        <FinanceWidget className="dashboard__finance" />
         <Card className="dashboard__news">
           <Skeleton shape="title" />
           <Skeleton shape="block" height={140} />
@@ -93,15 +85,7 @@ export function DashboardPage() {
           </div>
           <Skeleton height={8} />
         </Card>
-        <Card className="dashboard__todo">
-          <Skeleton shape="title" />
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="dashboard__row">
-              <Skeleton shape="circle" width={12} />
-              <Skeleton width={`${70 - index * 12}%`} />
-            </div>
-          ))}
-        </Card>
+        <TodoSummary className="dashboard__todo" />
       </LoadingRegion>
     </Page>
   );

@@ -1,29 +1,61 @@
+import { Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
-import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useTodoLists } from '../api/get-todo-lists';
+import { BoardNoticeContext, type BoardNotice } from '../board-notice';
+import { useNow } from '../use-now';
+import { AddTodoListModal } from './add-todo-list-modal';
+import { EditTodoListModal } from './edit-todo-list-modal';
+import { TodoBoard } from './todo-board';
+import { TodoBoardSkeleton } from './todo-board-skeleton';
 import './todo.css';
 
-/** The board's shape: three columns, one skeleton card each (spec: three skeleton cards until loaded). */
+/** /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card. */
 export function TodoPage() {
+  const board = useTodoLists();
+  const now = useNow();
+  const [adding, setAdding] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
+  const noticeContext = useMemo<BoardNotice>(
+    () => ({ notice, notify: setNotice, dismiss: () => setNotice(null) }),
+    [notice],
+  );
+  const closeAdd = useCallback(() => setAdding(false), []);
+  const openList = openId ? board.data?.find((list) => list.id === openId) : undefined;
+
   return (
-    <Page title="To Do List" actions={<Skeleton shape="pill" width={180} />}>
-      <LoadingRegion label="Loading your to-do lists" className="todo-board">
-        {Array.from({ length: 3 }, (_, column) => (
-          <div key={column} className="todo-board__column">
-            <Skeleton shape="title" width="45%" />
-            <div className="todo-card-skeleton">
-              <div className="todo-card-skeleton__title">
-                <Skeleton shape="circle" width={12} />
-                <Skeleton shape="title" width="60%" />
-              </div>
-              <SkeletonText lines={2} />
-              <div className="todo-card-skeleton__footer">
-                <Skeleton width={96} />
-                <Skeleton width={64} />
-              </div>
-            </div>
+    <BoardNoticeContext value={noticeContext}>
+      <Page
+        title="To Do List"
+        actions={
+          <Button icon={<Plus aria-hidden="true" size={20} />} onClick={() => setAdding(true)}>
+            Add To do list
+          </Button>
+        }
+      >
+        {notice && <MessageBox {...notice} onClose={() => setNotice(null)} />}
+        {board.data ? (
+          <TodoBoard lists={board.data} now={now} onOpen={setOpenId} />
+        ) : board.isError ? (
+          <div className="todo-load-error">
+            <MessageBox
+              type="server_error"
+              title="Your to-do lists could not be loaded."
+              text="Check your connection and try again."
+            />
+            <Button variant="secondary" busy={board.isFetching} onClick={() => void board.refetch()}>
+              Try again
+            </Button>
           </div>
-        ))}
-      </LoadingRegion>
-    </Page>
+        ) : (
+          <TodoBoardSkeleton />
+        )}
+      </Page>
+      <AddTodoListModal open={adding} onClose={closeAdd} />
+      {openList && <EditTodoListModal key={openList.id} list={openList} onClose={() => setOpenId(null)} />}
+    </BoardNoticeContext>
   );
 }

@@ -1,0 +1,17 @@
+import type { TodoListMove } from '@wayfarer/core';
+import { api } from '../../../lib/api-client';
+import { applyMoves } from '../board-drag';
+import { useOptimisticBoardMutation } from './board-mutation';
+
+/** PATCH /todolist/position: only the lists a drop changed, applied by the server all or none. */
+export async function moveTodoLists(moves: TodoListMove[]): Promise<void> {
+  await api.patch('/todolist/position', moves);
+}
+
+export function useMoveTodoLists() {
+  return useOptimisticBoardMutation({
+    request: moveTodoLists,
+    apply: (lists, moves: TodoListMove[]) => applyMoves(lists, moves),
+    failure: 'The move was not saved.',
+  });
+}

@@ -1,0 +1,24 @@
+import type { UpdateTodoTaskBody } from '@wayfarer/core';
+import { api } from '../../../lib/api-client';
+import { useOptimisticBoardMutation } from './board-mutation';
+
+/** PATCH /todolist/tasks: done or not. */
+export async function updateTodoTask(body: UpdateTodoTaskBody): Promise<void> {
+  await api.patch('/todolist/tasks', body);
+}
+
+export function useUpdateTodoTask() {
+  return useOptimisticBoardMutation({
+    request: updateTodoTask,
+    apply: (lists, { id, status }: UpdateTodoTaskBody) =>
+      lists.map((list) =>
+        list.toDoListTasks.some((task) => task.id === id)
+          ? {
+              ...list,
+              toDoListTasks: list.toDoListTasks.map((task) => (task.id === id ? { ...task, status } : task)),
+            }
+          : list,
+      ),
+    failure: 'The task was not updated.',
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
+import {
+  attachmentMessages,
+  checkAttachmentFile,
+  formatFileSize,
+  linkExpiresAt,
+  uploadFailureMessage,
+} from './attachment-file';
+
+const MB = 1024 * 1024;
+
+describe('checking a picked attachment', () => {
+  it.each(['ticket.pdf', 'visa.DOC', 'form.docx', 'photo.jpeg', 'photo.JPG', 'map.png'])(
+    'lets %s through',
+    (name) => {
+      expect(checkAttachmentFile({ name, size: 1000 })).toBeNull();
+    },
+  );
+
+  it.each(['script.exe', 'notes.txt', 'archive.pdf.zip', 'pdf'])('refuses %s by its type', (name) => {
+    expect(checkAttachmentFile({ name, size: 1000 })).toBe(attachmentMessages.wrongType);
+  });
+
+  it('refuses a file over 10 MB, and takes one of exactly 10 MB', () => {
+    expect(checkAttachmentFile({ name: 'scan.pdf', size: 10 * MB + 1 })).toBe(attachmentMessages.tooLarge);
+    expect(checkAttachmentFile({ name: 'scan.pdf', size: 10 * MB })).toBeNull();
+  });
+});
+
+describe('a refused upload', () => {
+  it('names the wrong type (415) and the size (413)', () => {
+    expect(uploadFailureMessage(new ApiRequestError(415, 'unsupported_file_type', 'no'))).toBe(
+      attachmentMessages.wrongType,
+    );
+    expect(uploadFailureMessage(new ApiRequestError(413, 'too_large', 'no'))).toBe(
+      attachmentMessages.tooLarge,
+    );
+  });
+
+  it('is a plain failure otherwise', () => {
+    expect(uploadFailureMessage(new ApiRequestError(0, 'network_error', 'no'))).toBe(
+      attachmentMessages.uploadFailed,
+    );
+    expect(uploadFailureMessage(new Error('boom'))).toBe(attachmentMessages.uploadFailed);
+  });
+});
+
+describe('small things about files', () => {
+  it('formats sizes', () => {
+    expect(formatFileSize(300)).toBe('1 KB');
+    expect(formatFileSize(812 * 1024)).toBe('812 KB');
+    expect(formatFileSize(2.44 * MB)).toBe('2.4 MB');
+  });
+
+  it('reads when a signed link expires', () => {
+    expect(linkExpiresAt('a1.pdf?expires=1760000000000&sig=abc')).toBe(1_760_000_000_000);
+    expect(linkExpiresAt('a1.pdf')).toBeNull();
+    expect(linkExpiresAt('a1.pdf?sig=abc')).toBeNull();
+  });
+});

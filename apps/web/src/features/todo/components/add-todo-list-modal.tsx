@@ -1,0 +1,91 @@
+import { canAddTodoList, DEFAULT_TODO_COLOR } from '@wayfarer/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { Modal } from '../../../components/ui/modal';
+import { useCreateTodoList } from '../api/create-todo-list';
+import { TodoListFields, type ListFormValue } from './todo-list-fields';
+
+/** Spec sections 4 and 9: an add form shows its loading state and closes about 2 seconds after submit. */
+export const CLOSE_AFTER_SUBMIT_MS = 2000;
+
+interface AddTodoListModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Add To do list': a fresh form each time it opens. */
+export function AddTodoListModal({ open, onClose }: AddTodoListModalProps) {
+  return open ? <AddTodoListDialog onClose={onClose} /> : null;
+}
+
+function AddTodoListDialog({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateTodoList();
+  const [form, setForm] = useState<ListFormValue>(() => ({
+    title: '',
+    description: '',
+    color: DEFAULT_TODO_COLOR,
+    date: Date.now(),
+  }));
+  const [submittedAt, setSubmittedAt] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const added = create.isSuccess;
+
+  // The list is on the board as soon as the server answered; the modal goes 2 s after the submit.
+  useEffect(() => {
+    if (!added || submittedAt === null) return;
+    const timer = setTimeout(onClose, Math.max(0, submittedAt + CLOSE_AFTER_SUBMIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [added, submittedAt, onClose]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canAddTodoList(form) || create.isPending || added) return;
+    setMessage(null);
+    setSubmittedAt(Date.now());
+    create.mutate(
+      { title: form.title.trim(), description: form.description.trim(), color: form.color, date: form.date },
+      {
+        onError: (error) =>
+          setMessage({
+            type: 'error',
+            title: 'The list was not added.',
+            text: error.message || 'Please try again.',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Add To do list"
+      size="medium"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            inactive={!canAddTodoList(form)}
+            busy={create.isPending || added}
+          >
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="todo-form" noValidate onSubmit={handleSubmit}>
+        {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
+        {added && <MessageBox type="success" title="To do list added." text="It is on the board in To do." />}
+        <fieldset className="todo-form__fields" disabled={create.isPending || added}>
+          <TodoListFields value={form} onChange={setForm} />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { canEditTodoList, type TodoList } from '@wayfarer/core';
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { Modal } from '../../../components/ui/modal';
+import { useDeleteTodoList } from '../api/delete-todo-list';
+import { useUpdateTodoList } from '../api/update-todo-list';
+import { useBoardNotice } from '../board-notice';
+import { TodoAttachmentsSection } from './todo-attachments-section';
+import { TodoCommentsSection } from './todo-comments-section';
+import { TodoListFields, type ListFormValue } from './todo-list-fields';
+import { TodoTasksSection } from './todo-tasks-section';
+
+interface EditTodoListModalProps {
+  /** The list as the board holds it now; its tasks, attachments and comments update in place. */
+  list: TodoList;
+  onClose: () => void;
+}
+
+/**
+ * The edit modal: the list's fields with Edit and Delete, then its Tasks, Attachments and Comments.
+ * Edit and Delete show on the board at once (spec section 4) and close the modal.
+ */
+export function EditTodoListModal({ list, onClose }: EditTodoListModalProps) {
+  const formId = useId();
+  const update = useUpdateTodoList();
+  const remove = useDeleteTodoList();
+  const { notice, dismiss } = useBoardNotice();
+  const [form, setForm] = useState<ListFormValue>(() => ({
+    title: list.title,
+    description: list.description,
+    color: list.color,
+    date: list.date,
+  }));
+  const [confirming, setConfirming] = useState(false);
+  // Focus follows the confirmation in and out, instead of falling back to the page.
+  const [cancelled, setCancelled] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canEditTodoList(form)) return;
+    update.mutate({
+      id: list.id,
+      title: form.title.trim(),
+      description: form.description.trim(),
+      color: form.color,
+      date: form.date,
+    });
+    onClose();
+  }
+
+  function handleDelete() {
+    onClose();
+    remove.mutate(list.id);
+  }
+
+  return (
+    <Modal open onClose={onClose} title="Edit To do list" size="large">
+      <div className="todo-edit">
+        {notice && <MessageBox {...notice} onClose={dismiss} className="todo-edit__notice" />}
+        <form id={formId} className="todo-form todo-edit__form" noValidate onSubmit={handleSubmit}>
+          <TodoListFields value={form} onChange={setForm} />
+          {confirming ? (
+            <div className="todo-edit__confirm" role="group" aria-label="Confirm delete">
+              <p>
+                Delete <strong>{list.title}</strong> with its tasks, attachments and comments?
+              </p>
+              <div className="todo-edit__buttons">
+                <Button
+                  variant="secondary"
+                  autoFocus
+                  onClick={() => {
+                    setConfirming(false);
+                    setCancelled(true);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button variant="danger" onClick={handleDelete}>
+                  Delete list
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="todo-edit__buttons">
+              <Button
+                variant="secondary"
+                className="todo-edit__delete"
+                autoFocus={cancelled}
+                icon={<Trash2 aria-hidden="true" size={18} />}
+                onClick={() => setConfirming(true)}
+              >
+                Delete
+              </Button>
+              <Button type="submit" inactive={!canEditTodoList(form)}>
+                Edit
+              </Button>
+            </div>
+          )}
+        </form>
+        <div className="todo-edit__sections">
+          <TodoTasksSection list={list} />
+          <TodoAttachmentsSection list={list} />
+          <TodoCommentsSection list={list} />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,186 @@
+import { ATTACHMENT_ACCEPT, canAddTodoAttachment, type TodoAttachment, type TodoList } from '@wayfarer/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, ExternalLink, FileImage, FileText, Paperclip } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextInput } from '../../../components/ui/text-input';
+import { attachmentUrl, useCreateTodoAttachment } from '../api/create-todo-attachment';
+import { useDeleteTodoAttachment } from '../api/delete-todo-attachment';
+import { todoListsQueryOptions } from '../api/get-todo-lists';
+import { useUploadAttachment } from '../api/upload-attachment';
+import { checkAttachmentFile, formatFileSize, linkExpiresAt, uploadFailureMessage } from '../attachment-file';
+import { DeleteItemButton, TodoSection } from './todo-section';
+
+/** A link this close to its expiry is signed anew before it is opened. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+/** Attachments: a title and an uploaded file; each opens in a new tab and can be deleted. */
+export function TodoAttachmentsSection({ list }: { list: TodoList }) {
+  const remove = useDeleteTodoAttachment();
+  const open = useOpenAttachment();
+  return (
+    <TodoSection
+      icon={Paperclip}
+      title="Attachments"
+      count={list.toDoListAttchaments.length}
+      emptyText="No attchament added yet."
+      addLabel="Attach file"
+      form={(id) => <AddAttachmentForm id={id} listId={list.id} />}
+    >
+      {list.toDoListAttchaments.map((attachment) => {
+        const extension = /\.(\w+)(?:\?|$)/.exec(attachment.link)?.[1] ?? '';
+        const Icon = extension === 'jpg' || extension === 'png' ? FileImage : FileText;
+        return (
+          <li key={attachment.id} className="todo-item todo-attachment">
+            <a
+              className="todo-attachment__link"
+              href={attachmentUrl(attachment.link)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => open(event, attachment)}
+            >
+              <Icon aria-hidden="true" size={20} className="todo-attachment__icon" />
+              <span className="todo-item__title">{attachment.title}</span>
+              {extension && <span className="todo-attachment__type">{extension}</span>}
+              <ExternalLink aria-hidden="true" size={16} className="todo-attachment__external" />
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+            <DeleteItemButton
+              label={`Delete attachment ${attachment.title}`}
+              onClick={() => remove.mutate(attachment.id)}
+            />
+          </li>
+        );
+      })}
+    </TodoSection>
+  );
+}
+
+/**
+ * Links are signed for 15 minutes and the board is read again well before that; should one be about to
+ * expire anyway (a laptop woken from sleep), the tab is opened at once and sent to a freshly signed link.
+ */
+function useOpenAttachment() {
+  const queryClient = useQueryClient();
+  return (event: MouseEvent<HTMLAnchorElement>, attachment: TodoAttachment) => {
+    const expires = linkExpiresAt(attachment.link);
+    if (expires === null || expires - Date.now() > EXPIRY_MARGIN_MS) return;
+    event.preventDefault();
+    const tab = window.open('', '_blank');
+    if (!tab) return;
+    tab.opener = null;
+    queryClient
+      .fetchQuery({ ...todoListsQueryOptions(), staleTime: 0 })
+      .then((lists) => {
+        const fresh = lists
+          .flatMap((list) => list.toDoListAttchaments)
+          .find(({ id }) => id === attachment.id);
+        if (fresh) tab.location.href = attachmentUrl(fresh.link);
+        else tab.close();
+      })
+      .catch(() => tab.close());
+  };
+}
+
+interface Upload {
+  fileName: string;
+  name: string;
+  size: number;
+}
+
+/** The file is uploaded as soon as it is picked; Attach is enabled once it is (spec section 5). */
+function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
+  const fileHintId = useId();
+  const upload = useUploadAttachment();
+  const create = useCreateTodoAttachment();
+  const [title, setTitle] = useState('');
+  const [uploaded, setUploaded] = useState<Upload | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  // A new key empties the file input after an attach.
+  const [inputKey, setInputKey] = useState(0);
+  const fileName = uploaded?.fileName ?? '';
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setUploaded(null);
+    setMessage(null);
+    if (!file) return;
+    const refused = checkAttachmentFile(file);
+    if (refused) {
+      setMessage(refused);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (result) => setUploaded({ fileName: result.fileName, name: file.name, size: file.size }),
+      onError: (error) => setMessage(uploadFailureMessage(error)),
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!canAddTodoAttachment({ title, fileName }) || create.isPending) return;
+    setMessage(null);
+    create.mutate(
+      { title: title.trim(), link: fileName, toDoListId: listId },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setUploaded(null);
+          setInputKey((key) => key + 1);
+        },
+        onError: (error) =>
+          setMessage({ type: 'error', title: 'The file was not attached.', text: error.message }),
+      },
+    );
+  }
+
+  return (
+    <form id={id} className="todo-subform" noValidate onSubmit={handleSubmit}>
+      {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
+      <TextInput
+        label="Attachment title"
+        autoComplete="off"
+        autoFocus
+        maxLength={200}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${fileHintId}-input`}>
+          File
+        </label>
+        <input
+          key={inputKey}
+          id={`${fileHintId}-input`}
+          type="file"
+          className="todo-file"
+          accept={ATTACHMENT_ACCEPT}
+          aria-describedby={fileHintId}
+          onChange={handleFile}
+        />
+        <p id={fileHintId} className="field__hint todo-file__status" aria-live="polite">
+          {upload.isPending ? (
+            <>
+              <Spinner size={16} label="Uploading" /> Uploading…
+            </>
+          ) : uploaded ? (
+            <>
+              <CircleCheck aria-hidden="true" size={16} className="todo-file__done" /> {uploaded.name} ·{' '}
+              {formatFileSize(uploaded.size)} uploaded
+            </>
+          ) : (
+            'pdf, doc, docx, jpeg or png, at most 10 MB'
+          )}
+        </p>
+      </div>
+      <div className="todo-subform__actions">
+        <Button type="submit" inactive={!canAddTodoAttachment({ title, fileName })} busy={create.isPending}>
+          Attach
+        </Button>
+      </div>
+    </form>
+  );
+}

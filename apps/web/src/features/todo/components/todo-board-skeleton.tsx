@@ -1,0 +1,31 @@
+import { TODO_COLUMNS } from '@wayfarer/core';
+import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+
+/** The board's shape while it loads: the three columns with one skeleton card each (spec: three cards). */
+export function TodoBoardSkeleton() {
+  return (
+    <LoadingRegion label="Loading your to-do lists" className="todo-board">
+      {TODO_COLUMNS.map(({ status, title }) => (
+        <div key={status} className={`todo-column todo-column--${status}`}>
+          <div className="todo-column__head">
+            <span className="todo-column__title">{title}</span>
+            <Skeleton shape="circle" width={24} />
+          </div>
+          <div className="todo-column__cards">
+            <div className="todo-card todo-card--skeleton">
+              <div className="todo-card__head">
+                <Skeleton shape="circle" width={12} />
+                <Skeleton shape="title" width="60%" />
+              </div>
+              <SkeletonText lines={2} />
+              <div className="todo-card__footer">
+                <Skeleton width={104} />
+                <Skeleton width={64} />
+              </div>
+            </div>
+          </div>
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,177 @@
+import type { TodoList } from '@wayfarer/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  CalendarClock,
+  CalendarDays,
+  GripVertical,
+  ListChecks,
+  MessageSquare,
+  Paperclip,
+} from 'lucide-react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { formatListDate, isLate } from '../todo-dates';
+
+interface TodoCardProps {
+  list: TodoList;
+  now: number;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * A card on the board. The mouse (after 5 px) and a touch (after a 120 ms press) drag it from anywhere;
+ * the keyboard drags it from its handle, so Enter on the card itself still opens it.
+ */
+export function SortableTodoCard({ list, now, onOpen }: TodoCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: list.id, data: { status: list.status } });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={['todo-card', isDragging && 'todo-card--placeholder'].filter(Boolean).join(' ')}
+      {...listeners}
+    >
+      <TodoCardContent
+        list={list}
+        now={now}
+        onOpen={onOpen}
+        handle={
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="todo-card__handle"
+            {...attributes}
+            aria-label={`Move ${list.title}`}
+          >
+            <GripVertical aria-hidden="true" size={18} />
+          </button>
+        }
+      />
+    </li>
+  );
+}
+
+/**
+ * The card as it follows the pointer (dnd-kit's DragOverlay): the same look, lifted and tilted. The tilt
+ * is on an inner element: dnd-kit measures the outer one, and a rotated box would be measured wider
+ * than the card, which misleads the keyboard's search for the next place.
+ */
+export function TodoCardOverlay({ list, now }: { list: TodoList; now: number }) {
+  return (
+    <div>
+      <div className="todo-card todo-card--overlay">
+        <TodoCardContent
+          list={list}
+          now={now}
+          handle={
+            <span className="todo-card__handle" aria-hidden="true">
+              <GripVertical size={18} />
+            </span>
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+interface TodoCardContentProps {
+  list: TodoList;
+  now: number;
+  handle: ReactNode;
+  onOpen?: (id: string) => void;
+}
+
+function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
+  const titleId = useId();
+  const detailsId = useId();
+  // A list that is done is not late, whatever its date.
+  const late = list.status !== 3 && isLate(list.date, now);
+  const DateIcon = late ? CalendarClock : CalendarDays;
+  const body = (
+    <>
+      <span className="todo-card__head">
+        <span className="todo-card__dot" style={{ background: list.color }} aria-hidden="true" />
+        <span id={titleId} className="todo-card__title">
+          {list.title}
+        </span>
+      </span>
+      <span id={detailsId} className="todo-card__details">
+        <span className="todo-card__description">{list.description}</span>
+        <span className="todo-card__footer">
+          <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
+            <DateIcon aria-hidden="true" size={16} />
+            <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
+            {late && <span className="todo-card__late">Late</span>}
+          </span>
+          <CardIcons list={list} />
+        </span>
+      </span>
+    </>
+  );
+
+  return (
+    <>
+      {onOpen ? (
+        <button
+          type="button"
+          className="todo-card__open"
+          aria-labelledby={titleId}
+          aria-describedby={detailsId}
+          onClick={() => onOpen(list.id)}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="todo-card__open">{body}</div>
+      )}
+      {handle}
+    </>
+  );
+}
+
+/** Whether the list has tasks, attachments or comments, with how many. */
+function CardIcons({ list }: { list: TodoList }) {
+  const tasks = list.toDoListTasks.length;
+  const done = list.toDoListTasks.filter((task) => task.status).length;
+  const attachments = list.toDoListAttchaments.length;
+  const comments = list.toDoListComments.length;
+  if (tasks + attachments + comments === 0) return null;
+  return (
+    <span className="todo-card__icons">
+      {tasks > 0 && (
+        <span
+          className={['todo-card__icon', done === tasks && 'todo-card__icon--complete']
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <ListChecks aria-hidden="true" size={16} />
+          <span aria-hidden="true">
+            {done}/{tasks}
+          </span>
+          <span className="visually-hidden">
+            {done} of {tasks} {tasks === 1 ? 'task' : 'tasks'} done
+          </span>
+        </span>
+      )}
+      {attachments > 0 && (
+        <span className="todo-card__icon">
+          <Paperclip aria-hidden="true" size={16} />
+          <span aria-hidden="true">{attachments}</span>
+          <span className="visually-hidden">
+            {attachments === 1 ? '1 attachment' : `${attachments} attachments`}
+          </span>
+        </span>
+      )}
+      {comments > 0 && (
+        <span className="todo-card__icon">
+          <MessageSquare aria-hidden="true" size={16} />
+          <span aria-hidden="true">{comments}</span>
+          <span className="visually-hidden">{comments === 1 ? '1 comment' : `${comments} comments`}</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import type { TodoList, TodoListStatus } from '@wayfarer/core';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CircleCheckBig, Inbox, MoveRight } from 'lucide-react';
+import { useId } from 'react';
+import { columnId } from '../board-drag';
+import { SortableTodoCard } from './todo-card';
+
+interface TodoColumnProps {
+  status: TodoListStatus;
+  title: string;
+  lists: TodoList[];
+  now: number;
+  onOpen: (id: string) => void;
+}
+
+const EMPTY: Record<TodoListStatus, { icon: typeof Inbox; text: string; hint: string }> = {
+  1: { icon: Inbox, text: 'Nothing to do here.', hint: 'Add a to-do list to start planning.' },
+  2: { icon: MoveRight, text: 'Nothing in progress.', hint: 'Drag a list here when you start on it.' },
+  3: { icon: CircleCheckBig, text: 'Nothing done yet.', hint: 'Drag a list here when it is done.' },
+};
+
+/** One column of the board: a drop target even when empty, its cards sortable within it. */
+export function TodoColumn({ status, title, lists, now, onOpen }: TodoColumnProps) {
+  const headingId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
+  const empty = EMPTY[status];
+  const EmptyIcon = empty.icon;
+
+  return (
+    <section
+      ref={setNodeRef}
+      className={['todo-column', `todo-column--${status}`, isOver && 'todo-column--over']
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={headingId}
+      data-status={status}
+    >
+      <header className="todo-column__head">
+        <h2 id={headingId} className="todo-column__title">
+          {title}
+        </h2>
+        <span className="todo-column__count">
+          {lists.length}
+          <span className="visually-hidden">{lists.length === 1 ? ' list' : ' lists'}</span>
+        </span>
+      </header>
+      <SortableContext
+        id={columnId(status)}
+        items={lists.map((list) => list.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        {lists.length > 0 ? (
+          <ol className="todo-column__cards">
+            {lists.map((list) => (
+              <SortableTodoCard key={list.id} list={list} now={now} onOpen={onOpen} />
+            ))}
+          </ol>
+        ) : (
+          <div className="todo-column__empty">
+            <EmptyIcon aria-hidden="true" size={24} />
+            <p className="todo-column__empty-text">{empty.text}</p>
+            <p className="todo-column__empty-hint">{empty.hint}</p>
+          </div>
+        )}
+      </SortableContext>
+    </section>
+  );
+}

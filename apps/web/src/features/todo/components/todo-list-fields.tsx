@@ -1,0 +1,48 @@
+import type { TodoColor, TodoListForm } from '@wayfarer/core';
+import { TextInput } from '../../../components/ui/text-input';
+import { fromDateInputValue, toDateInputValue } from '../todo-dates';
+import { ColorPalette } from './color-palette';
+import { TextAreaField } from './text-area-field';
+
+/** The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. */
+export interface ListFormValue extends TodoListForm {
+  color: TodoColor;
+}
+
+interface TodoListFieldsProps {
+  value: ListFormValue;
+  onChange: (value: ListFormValue) => void;
+}
+
+/** Title, Description, Color and Date: the fields of both the add and the edit modal. */
+export function TodoListFields({ value, onChange }: TodoListFieldsProps) {
+  const set = (change: Partial<ListFormValue>) => onChange({ ...value, ...change });
+  return (
+    <>
+      <TextInput
+        label="Title"
+        name="title"
+        autoComplete="off"
+        maxLength={200}
+        data-autofocus
+        value={value.title}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        maxLength={5000}
+        value={value.description}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      <ColorPalette value={value.color} onChange={(color) => set({ color })} />
+      <TextInput
+        label="Date"
+        type="date"
+        name="date"
+        value={toDateInputValue(value.date)}
+        onChange={(event) => set({ date: fromDateInputValue(event.target.value, value.date) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
+import { ArrowRight, CalendarClock, CalendarDays } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTodoLists } from '../api/get-todo-lists';
+import { summarizeBoard } from '../board-summary';
+import { formatListDate, isLate } from '../todo-dates';
+import { useNow } from '../use-now';
+import './todo-summary.css';
+
+/** The dashboard's to-do summary: lists per column and the next lists to finish, by date. */
+export function TodoSummary({ className }: { className?: string }) {
+  const headingId = useId();
+  const board = useTodoLists();
+  return (
+    <Card className={['todo-summary', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <h2 id={headingId} className="todo-summary__heading">
+        <Link to="/todolist" className="todo-summary__link">
+          To Do List
+          <ArrowRight aria-hidden="true" size={20} />
+        </Link>
+      </h2>
+      {board.data ? (
+        <TodoSummaryContent lists={board.data} />
+      ) : board.isError ? (
+        <p className="todo-summary__empty">Your to-do lists could not be loaded.</p>
+      ) : (
+        <TodoSummarySkeleton />
+      )}
+    </Card>
+  );
+}
+
+function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
+  const now = useNow();
+  const { counts, next } = summarizeBoard(lists);
+  if (lists.length === 0) {
+    return (
+      <div className="todo-summary__empty">
+        <p>No to-do lists yet.</p>
+        <Link to="/todolist">Plan your first list</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <dl className="todo-summary__counts">
+        {TODO_COLUMNS.map(({ status, title }) => (
+          <div key={status} className={`todo-summary__count todo-summary__count--${status}`}>
+            <dt>{title}</dt>
+            <dd>{counts[status]}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="todo-summary__subheading">Next up</h3>
+      {next.length === 0 ? (
+        <p className="todo-summary__empty">Every list is done.</p>
+      ) : (
+        <ul className="todo-summary__next">
+          {next.map((list) => {
+            const late = isLate(list.date, now);
+            const DateIcon = late ? CalendarClock : CalendarDays;
+            return (
+              <li key={list.id} className="todo-summary__item">
+                <span className="todo-summary__dot" style={{ background: list.color }} aria-hidden="true" />
+                <span className="todo-summary__title">{list.title}</span>
+                <span
+                  className={['todo-summary__date', late && 'todo-summary__date--late']
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  <DateIcon aria-hidden="true" size={16} />
+                  {formatListDate(list.date)}
+                  {late && <span className="visually-hidden"> (late)</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TodoSummarySkeleton() {
+  return (
+    <div className="todo-summary__loading" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading your to-do lists
+      </span>
+      <div className="todo-summary__counts">
+        {TODO_COLUMNS.map(({ status }) => (
+          <Skeleton key={status} shape="block" height={72} />
+        ))}
+      </div>
+      <Skeleton width={72} />
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="todo-summary__item">
+          <Skeleton shape="circle" width={12} />
+          <Skeleton width={`${64 - index * 12}%`} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { TODO_PALETTE } from '@wayfarer/core';
+import { describe, expect, it } from 'vitest';
+import { inkOn, luminance, TODO_COLOR_NAMES } from './todo-colors';
+
+describe('palette colours', () => {
+  it('each have a distinct name', () => {
+    const names = TODO_PALETTE.map((color) => TODO_COLOR_NAMES[color]);
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(TODO_PALETTE.length);
+  });
+
+  it('measure luminance from black to white', () => {
+    expect(luminance('#000000')).toBe(0);
+    expect(luminance('#FFFFFF')).toBeCloseTo(1);
+  });
+
+  it('take dark ink on light colours and white ink on dark ones', () => {
+    expect(inkOn('#FFFD00')).toBe('#18212f');
+    expect(inkOn('#A8E6CF')).toBe('#18212f');
+    expect(inkOn('#5B6CF0')).toBe('#ffffff');
+    expect(inkOn('#A0522D')).toBe('#ffffff');
+  });
+});

@@ -1,0 +1,300 @@
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInContext, userWithTrip } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** A real one-page PDF, built byte by byte with a correct cross-reference table. */
+function tinyPdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 40 60 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 140] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const isCall = (method: string, path: string) => (response: Response) =>
+  response.request().method() === method && new URL(response.url()).pathname === `/api${path}`;
+
+describe('the to-do board in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ token } = await userWithTrip(server));
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const column = (name: string) => page.getByRole('region', { name, exact: true });
+  const titlesIn = (name: string) => column(name).locator('.todo-card__title').allTextContents();
+  const card = (title: string) => page.getByRole('button', { name: title, exact: true });
+  const editDialog = () => page.getByRole('dialog', { name: 'Edit To do list' });
+
+  async function addList(title: string, description: string, color: string) {
+    await page.getByRole('button', { name: 'Add To do list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add To do list' });
+    const add = dialog.getByRole('button', { name: 'Add', exact: true });
+    await dialog.getByLabel('Title').fill(title);
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Description').fill(description);
+    await dialog.getByRole('radio', { name: color }).check();
+    const created = page.waitForResponse(isCall('POST', '/todolist'));
+    const submittedAt = Date.now();
+    await add.click();
+    expect((await created).status()).toBe(201);
+    await dialog.getByText('To do list added.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Spec: the add form shows its loading state and closes about 2 seconds after submit.
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1800);
+  }
+
+  /** Presses a card with the mouse and drags it, in small steps, to the middle of a target. */
+  async function dragWithMouse(source: Locator, target: Locator) {
+    const from = (await source.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 24 });
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+  }
+
+  it('adds three lists, moves them by mouse and keyboard, and keeps the order over a reload', async () => {
+    await page.goto(`${server.url}/todolist`);
+    await column('To do').getByText('Nothing to do here.').waitFor();
+
+    await addList('Book flights', 'Lisbon to Tokyo, window seat', 'Blue');
+    await addList('Renew passport', 'Appointment at the consulate', 'Red');
+    await addList('Pack bags', 'Adapters and a light jacket', 'Teal');
+    expect(await titlesIn('To do')).toEqual(['Book flights', 'Renew passport', 'Pack bags']);
+
+    // Mouse: the middle card to the empty In Progress column; only the two changed lists are sent.
+    const firstMove = page.waitForResponse(isCall('PATCH', '/todolist/position'));
+    await dragWithMouse(card('Renew passport'), column('In Progress'));
+    const moved = await firstMove;
+    expect(moved.status()).toBe(204);
+    const sent = JSON.parse(moved.request().postData()!) as {
+      id: string;
+      status: number;
+      position: number;
+    }[];
+    expect(sent.map(({ status, position }) => ({ status, position }))).toEqual([
+      { status: 1, position: 1 },
+      { status: 2, position: 0 },
+    ]);
+    await expect.poll(() => titlesIn('To do')).toEqual(['Book flights', 'Pack bags']);
+    await expect.poll(() => titlesIn('In Progress')).toEqual(['Renew passport']);
+
+    // A drop outside every column changes nothing and sends nothing.
+    let positionCalls = 0;
+    const countMoves = (response: Response) => {
+      if (isCall('PATCH', '/todolist/position')(response)) positionCalls += 1;
+    };
+    page.on('response', countMoves);
+    await dragWithMouse(card('Pack bags'), page.getByRole('heading', { name: 'To Do List', level: 1 }));
+    await page.waitForTimeout(800);
+    page.off('response', countMoves);
+    expect(positionCalls).toBe(0);
+    expect(await titlesIn('To do')).toEqual(['Book flights', 'Pack bags']);
+
+    // Keyboard: pick up with Space on the handle, one step down, drop with Space.
+    const secondMove = page.waitForResponse(isCall('PATCH', '/todolist/position'));
+    const handle = page.getByRole('button', { name: 'Move Book flights' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page
+      .locator('[aria-label="Move Book flights"][aria-pressed="true"]')
+      .waitFor({ state: 'attached' });
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    expect((await secondMove).status()).toBe(204);
+    await expect.poll(() => titlesIn('To do')).toEqual(['Pack bags', 'Book flights']);
+    await page
+      .getByText('Book flights was dropped in To do', { exact: false })
+      .waitFor({ state: 'attached' });
+    // Focus stays on the handle after the drop.
+    await expect(
+      handle.evaluate(
+        (element) =>
+          element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
+      ),
+    ).resolves.toBe(true);
+
+    await page.reload();
+    await column('To do').locator('.todo-card__title').first().waitFor();
+    expect(await titlesIn('To do')).toEqual(['Pack bags', 'Book flights']);
+    expect(await titlesIn('In Progress')).toEqual(['Renew passport']);
+    expect(await titlesIn('Done')).toEqual([]);
+  });
+
+  it('adds, toggles and deletes a task', async () => {
+    await card('Renew passport').click();
+    const dialog = editDialog();
+    await dialog.getByText('No tasks added yet.').waitFor();
+
+    await dialog.getByRole('button', { name: 'New task' }).click();
+    await dialog.getByLabel('Task title').fill('Photos');
+    await dialog.getByLabel('Task description').fill('Two recent passport photos');
+    const created = page.waitForResponse(isCall('POST', '/todolist/tasks'));
+    await dialog.getByRole('button', { name: 'Add task', exact: true }).click();
+    expect((await created).status()).toBe(201);
+
+    const task = dialog.getByRole('checkbox', { name: /Photos/ });
+    await expect(task.getAttribute('aria-checked')).resolves.toBe('false');
+    const toggled = page.waitForResponse(isCall('PATCH', '/todolist/tasks'));
+    await task.click();
+    // At once, before the server answers (spec section 4).
+    await dialog.getByRole('checkbox', { name: /Photos/, checked: true }).waitFor();
+    expect((await toggled).status()).toBe(204);
+    expect(JSON.parse((await toggled).request().postData()!)).toMatchObject({ status: true });
+
+    const deleted = page.waitForResponse(isCall('DELETE', '/todolist/tasks'));
+    await dialog.getByRole('button', { name: 'Delete task Photos' }).click();
+    await dialog.getByText('No tasks added yet.').waitFor();
+    expect((await deleted).status()).toBe(204);
+  });
+
+  it('uploads a pdf, refuses other files, and opens the attachment in a new tab', async () => {
+    const dialog = editDialog();
+    await dialog.getByText('No attchament added yet.').waitFor();
+    await dialog.getByRole('button', { name: 'Attach file' }).click();
+    const file = dialog.getByLabel('File', { exact: true });
+
+    // Refused by its name before any upload, then by its bytes on the server (415).
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog.getByText('This file type cannot be attached.').waitFor();
+    const refused = page.waitForResponse(isCall('POST', '/todolist/attchaments/upload'));
+    await file.setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf'),
+    });
+    expect((await refused).status()).toBe(415);
+    await dialog.getByText('This file type cannot be attached.').waitFor();
+
+    await dialog.getByLabel('Attachment title').fill('Appointment letter');
+    const uploaded = page.waitForResponse(isCall('POST', '/todolist/attchaments/upload'));
+    await file.setInputFiles({
+      name: 'appointment.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf('Consulate, 9:30'),
+    });
+    expect((await uploaded).status()).toBe(201);
+    await dialog.getByText('appointment.pdf', { exact: false }).waitFor();
+    const attached = page.waitForResponse(isCall('POST', '/todolist/attchaments'));
+    await dialog.getByRole('button', { name: 'Attach', exact: true }).click();
+    expect((await attached).status()).toBe(201);
+
+    const link = dialog.getByRole('link', { name: /Appointment letter/ });
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    const fileResponse = context.waitForEvent('response', {
+      predicate: (response) => new URL(response.url()).pathname.startsWith('/api/todolist/attchaments/'),
+    });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const opened = await fileResponse;
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+  });
+
+  it('adds and deletes a comment', async () => {
+    const dialog = editDialog();
+    await dialog.getByText('No comments added yet.').waitFor();
+    await dialog.getByRole('button', { name: 'New comment' }).click();
+    await dialog.getByLabel('Comment title').fill('Consulate hours');
+    await dialog.getByLabel('Comment', { exact: true }).fill('Open 9 to 13 on weekdays.');
+    const created = page.waitForResponse(isCall('POST', '/todolist/comments'));
+    await dialog.getByRole('button', { name: 'Add comment' }).click();
+    expect((await created).status()).toBe(201);
+    await dialog.getByText('Open 9 to 13 on weekdays.').waitFor();
+
+    const deleted = page.waitForResponse(isCall('DELETE', '/todolist/comments'));
+    await dialog.getByRole('button', { name: 'Delete comment Consulate hours' }).click();
+    await dialog.getByText('No comments added yet.').waitFor();
+    expect((await deleted).status()).toBe(204);
+  });
+
+  it('deletes a list, and its attachment file with it', async () => {
+    const dialog = editDialog();
+    const href = await dialog.getByRole('link', { name: /Appointment letter/ }).getAttribute('href');
+    expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleted = page.waitForResponse(isCall('DELETE', '/todolist'));
+    await dialog.getByRole('button', { name: 'Delete list' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await deleted).status()).toBe(204);
+    await expect.poll(() => titlesIn('In Progress')).toEqual([]);
+    await column('In Progress').getByText('Nothing in progress.').waitFor();
+
+    expect((await fetch(`${server.url}${href}`)).status).toBe(404);
+    await page.reload();
+    await column('To do').locator('.todo-card__title').first().waitFor();
+    expect(await titlesIn('In Progress')).toEqual([]);
+  });
+
+  it('sums the board up on the dashboard', async () => {
+    await page.goto(`${server.url}/`);
+    const summary = page.getByRole('region', { name: 'To Do List' });
+    await summary.getByText('Next up').waitFor();
+    const count = (name: string) => summary.locator('.todo-summary__count', { hasText: name }).locator('dd');
+    await expect(count('To do').textContent()).resolves.toBe('2');
+    await expect(count('In Progress').textContent()).resolves.toBe('0');
+    await summary.getByRole('link', { name: 'To Do List' }).click();
+    await page.waitForURL(`${server.url}/todolist`);
+  });
+
+  it('restores the board and says so when the server refuses an edit', async () => {
+    await card('Pack bags').waitFor();
+    const board = (await (
+      await fetch(`${server.url}/api/todolist`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; title: string }[];
+    const packBags = board.find((list) => list.title === 'Pack bags')!;
+    // Deleted behind the page's back: the edit below is refused with a 404.
+    const gone = await fetch(`${server.url}/api/todolist?id=${packBags.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.status).toBe(204);
+
+    await card('Pack bags').click();
+    await editDialog().getByLabel('Title').fill('Pack bags and snacks');
+    const refused = page.waitForResponse(isCall('PATCH', '/todolist'));
+    await editDialog().getByRole('button', { name: 'Edit', exact: true }).click();
+    expect((await refused).status()).toBe(404);
+    await page.getByRole('alert').getByText('The list was not saved.').waitFor();
+    await card('Pack bags and snacks').waitFor({ state: 'detached' });
+    // The board is then read again: the list is gone there too.
+    await card('Pack bags').waitFor({ state: 'detached' });
+    expect(await titlesIn('To do')).toEqual(['Book flights']);
+  });
+});
