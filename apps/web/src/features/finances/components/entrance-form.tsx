@@ -1,11 +1,10 @@
-import { canSaveEntrance, parseMoneyInput, type Entrance } from '@wayfarer/core';
+import { canSaveEntrance, parseMoneyInput, type Entrance, TODO_PALETTE } from '@wayfarer/core';
 import { useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { useDeleteEntrance, useSaveEntrance } from '../api/entrances';
-import { DEFAULT_COLOR } from '../color-names';
 import { entryDate, isDateInput, toDateInput } from '../dates';
 import { moneyInputText } from '../money-text';
-import { ColorPicker } from './color-picker';
+import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { MoneyInput } from './money-input';
 
@@ -21,7 +20,7 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
   const remove = useDeleteEntrance();
   const [title, setTitle] = useState(entrance?.title ?? '');
   const [valueText, setValueText] = useState(entrance ? moneyInputText(entrance.value) : '');
-  const [color, setColor] = useState(entrance?.color ?? DEFAULT_COLOR);
+  const [color, setColor] = useState(entrance?.color ?? TODO_PALETTE[0]);
   const [day, setDay] = useState(() => toDateInput(entrance?.date ?? Date.now()));
 
   const value = parseMoneyInput(valueText);
@@ -61,7 +60,7 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
           onChange={(event) => setDay(event.target.value)}
         />
       </div>
-      <ColorPicker value={color} onChange={setColor} />
+      <ColorPalette value={color} onChange={setColor} />
     </EntryModal>
   );
 }

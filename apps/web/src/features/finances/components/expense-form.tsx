@@ -5,14 +5,14 @@ import {
   parseMoneyInput,
   type Expense,
   type Goal,
+  TODO_PALETTE,
 } from '@wayfarer/core';
 import { useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { useDeleteExpense, useSaveExpense } from '../api/expenses';
-import { DEFAULT_COLOR } from '../color-names';
 import { entryDate, isDateInput, toDateInput } from '../dates';
 import { moneyInputText } from '../money-text';
-import { ColorPicker } from './color-picker';
+import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { MoneyInput } from './money-input';
 import { SelectField } from './select-field';
@@ -33,7 +33,7 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
   const [title, setTitle] = useState(expense?.title ?? '');
   const [valueText, setValueText] = useState(expense ? moneyInputText(expense.value) : '');
   const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');
-  const [color, setColor] = useState(expense?.color ?? DEFAULT_COLOR);
+  const [color, setColor] = useState(expense?.color ?? TODO_PALETTE[0]);
   const [day, setDay] = useState(() => toDateInput(expense?.date ?? Date.now()));
 
   const value = parseMoneyInput(valueText);
@@ -89,7 +89,7 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
           </option>
         ))}
       </SelectField>
-      <ColorPicker value={color} onChange={setColor} />
+      <ColorPalette value={color} onChange={setColor} />
     </EntryModal>
   );
 }

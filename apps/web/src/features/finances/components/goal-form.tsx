@@ -1,11 +1,10 @@
-import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal } from '@wayfarer/core';
+import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal, TODO_PALETTE } from '@wayfarer/core';
 import { useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { useDeleteGoal, useSaveGoal } from '../api/goals';
-import { DEFAULT_COLOR } from '../color-names';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
 import { moneyInputText } from '../money-text';
-import { ColorPicker } from './color-picker';
+import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { IconPicker } from './icon-picker';
 import { MoneyInput } from './money-input';
@@ -24,7 +23,7 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
   const domestic = type === FinanceKind.domestic;
   const [title, setTitle] = useState(goal?.title ?? '');
   const [valueText, setValueText] = useState(goal ? moneyInputText(goal.value) : '');
-  const [color, setColor] = useState(goal?.color ?? DEFAULT_COLOR);
+  const [color, setColor] = useState(goal?.color ?? TODO_PALETTE[0]);
   const [icon, setIcon] = useState(goal?.icon ?? (domestic ? DEFAULT_DOMESTIC_ICON : DEFAULT_TRIP_ICON));
 
   const value = parseMoneyInput(valueText);
@@ -51,7 +50,7 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
         onChange={(event) => setTitle(event.target.value)}
       />
       <MoneyInput label="Goal value" value={valueText} onChange={setValueText} />
-      <ColorPicker value={color} onChange={setColor} />
+      <ColorPalette value={color} onChange={setColor} />
       <IconPicker value={icon} onChange={setIcon} color={color} />
     </EntryModal>
   );

@@ -1,7 +1,7 @@
 import type { TodoColor, TodoListForm } from '@wayfarer/core';
 import { TextInput } from '../../../components/ui/text-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
-import { ColorPalette } from './color-palette';
+import { ColorPalette } from '../../../components/ui/color-palette';
 import { TextAreaField } from './text-area-field';
 
 /** The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. */

@@ -1,6 +1,6 @@
 import { TODO_PALETTE } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { inkOn, luminance, TODO_COLOR_NAMES } from './todo-colors';
+import { inkOn, luminance, TODO_COLOR_NAMES } from './palette-colors';
 
 describe('palette colours', () => {
   it('each have a distinct name', () => {

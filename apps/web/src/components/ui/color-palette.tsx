@@ -1,7 +1,8 @@
 import { TODO_PALETTE, type TodoColor } from '@wayfarer/core';
 import { Check } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
-import { inkOn, TODO_COLOR_NAMES } from '../todo-colors';
+import { inkOn, TODO_COLOR_NAMES } from '../../lib/palette-colors';
+import './color-palette.css';
 
 interface ColorPaletteProps {
   value: string;
