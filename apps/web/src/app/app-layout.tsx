@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
-import { DEFAULT_PHOTO, photoUrl, useUser } from '../features/account/api/get-user';
+import { Skeleton } from '../components/ui/skeleton';
+import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
+import { useTrip } from '../features/trip/api/get-trip';
+import { HeaderTrip } from '../features/trip/components/header-trip';
+import { ApiRequestError } from '../lib/api-client';
 import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
+import { PageSkeleton, TripLoadFailed } from './page-placeholders';
 import { AppProvider } from './provider';
 
 /**
@@ -19,22 +24,29 @@ export function AppLayout() {
   );
 }
 
-/** Loads the user once and owns Exit. */
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/** Loads the user and the trip once, sends a user with no trip to onboarding, and owns Exit. */
 function SignedInLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUser();
+  const trip = useTrip();
   const [exiting, setExiting] = useState(false);
 
-  // Spec section 4: the user fetch must answer 200, otherwise the session is over.
+  // Spec section 4: the user fetch must answer 200, otherwise the session is over; so is it on a 401 anywhere.
+  const sessionOver = user.isError || isUnauthorized(trip.error);
   useEffect(() => {
-    if (!user.isError) return;
+    if (!sessionOver) return;
     clearSession();
     void (async () => {
       await navigate('/login', { replace: true });
       queryClient.clear();
     })();
-  }, [user.isError, navigate, queryClient]);
+  }, [sessionOver, navigate, queryClient]);
+
+  // Spec section 4: GET /trip answering 210 means no trip yet, so the onboarding page.
+  if (trip.data === null) return <Navigate to="/createtripdetails" replace />;
 
   async function exit() {
     setExiting(true);
@@ -46,19 +58,22 @@ function SignedInLayout() {
   const profile = user.data;
   return (
     <AppShell
-      user={
-        profile && {
-          name: profile.name,
-          photoSrc: profile.photo && profile.photo !== DEFAULT_PHOTO ? photoUrl(profile.photo) : null,
-        }
-      }
+      user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}
+      trip={trip.data ? <HeaderTrip trip={trip.data} /> : <Skeleton width={96} />}
       onExit={() => void exit()}
       exiting={exiting}
     >
-      {/* Page chunks load inside the shell, so the menu and header stay while they do. */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      {trip.data ? (
+        // Page chunks load inside the shell, so the menu and header stay while they do.
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      ) : trip.isError && !sessionOver ? (
+        <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />
+      ) : (
+        // Until the trip is known, no page starts: a user with none is about to leave for onboarding.
+        <PageSkeleton />
+      )}
     </AppShell>
   );
 }

@@ -13,7 +13,7 @@ export interface HeaderUser {
 interface AppHeaderProps {
   /** Undefined while the user is loading. */
   user: HeaderUser | undefined;
-  /** Trip city and country; empty until the trip feature fills it. */
+  /** The trip's city and country (or its skeleton while the trip loads). */
   trip?: ReactNode;
   menuOpen: boolean;
   menuId: string;
@@ -50,7 +50,7 @@ export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButton
           </div>
         )}
         {user ? (
-          <Link to="/myaccount" className="app-header__photo">
+          <Link to="/myaccount" className="app-header__photo" aria-label="My Account">
             <Avatar name={user.name} src={user.photoSrc} />
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import { userProfileSchema, type UserProfile } from '@wayfarer/core';
+import { DEFAULT_PHOTO, userPhotoUrl, userProfileSchema, type UserProfile } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError, parseData } from '../../../lib/api-client';
 
@@ -19,6 +19,7 @@ export function useUser() {
   return useQuery(userQueryOptions());
 }
 
-/** Where the profile photo is served; 'default.jpeg' means the user has none of their own. */
-export const DEFAULT_PHOTO = 'default.jpeg';
-export const photoUrl = (photo: string) => `/api/imagens/user/${encodeURIComponent(photo)}`;
+/** The photo's address, or null for the default one, which the app draws as the user's initials. */
+export function profilePhotoSrc(photo: string): string | null {
+  return photo && photo !== DEFAULT_PHOTO ? userPhotoUrl(photo) : null;
+}

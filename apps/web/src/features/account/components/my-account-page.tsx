@@ -1,32 +1,96 @@
+import type { Trip, UserProfile } from '@wayfarer/core';
+import { useId } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useTrip } from '../../trip/api/get-trip';
+import { TripSettingsForm } from '../../trip/components/trip-settings-form';
+import { useUser } from '../api/get-user';
+import { PasswordChange } from './password-change';
+import { ProfilePhoto } from './profile-photo';
 import './my-account.css';
 
+/** /myaccount: who the user is (photo, name, e-mail, password) and the trip's places and date. */
 export function MyAccountPage() {
+  const user = useUser();
+  const trip = useTrip();
   return (
     <Page title="My Account">
-      <LoadingRegion label="Loading your account" className="my-account">
-        <Card className="my-account__profile">
-          <Skeleton shape="circle" width={96} />
-          <div className="my-account__who">
-            <Skeleton shape="title" width="60%" />
-            <Skeleton width="80%" />
-          </div>
-          <Skeleton shape="pill" width={160} />
-        </Card>
-        <Card className="my-account__trip">
+      {user.data && trip.data ? (
+        <div className="my-account">
+          <ProfileCard user={user.data} />
+          <TripCard trip={trip.data} />
+        </div>
+      ) : (
+        <MyAccountSkeleton />
+      )}
+    </Page>
+  );
+}
+
+function ProfileCard({ user }: { user: UserProfile }) {
+  const titleId = useId();
+  return (
+    <Card className="my-account__profile" aria-labelledby={titleId}>
+      <ProfilePhoto user={user}>
+        <div className="my-account__who">
+          <h2 id={titleId} className="my-account__name">
+            {user.name}
+          </h2>
+          <p className="my-account__email">{user.email}</p>
+        </div>
+      </ProfilePhoto>
+      <PasswordChange email={user.email} />
+    </Card>
+  );
+}
+
+function TripCard({ trip }: { trip: Trip }) {
+  const titleId = useId();
+  return (
+    <Card className="my-account__trip" aria-labelledby={titleId}>
+      <div className="my-account__trip-head">
+        <h2 id={titleId}>Your trip</h2>
+        <p>Where you live, where you are going and when. Type more than 3 letters to find a city.</p>
+      </div>
+      <TripSettingsForm trip={trip} />
+    </Card>
+  );
+}
+
+function MyAccountSkeleton() {
+  return (
+    <LoadingRegion label="Loading your account" className="my-account">
+      <Card className="my-account__profile">
+        <Skeleton shape="circle" width={112} />
+        <div className="my-account__who">
+          <Skeleton shape="title" width="60%" />
+          <Skeleton width="80%" />
+        </div>
+        <div className="my-account__profile-actions">
+          <Skeleton shape="pill" width="100%" />
+          <Skeleton width="50%" />
+          <Skeleton shape="pill" width="100%" />
+        </div>
+      </Card>
+      <Card className="my-account__trip">
+        <div className="my-account__trip-head">
+          <Skeleton shape="title" width={120} />
+          <Skeleton width="70%" />
+        </div>
+        <div className="my-account__skeleton-fields">
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className="my-account__field">
               <Skeleton width={200} />
               <Skeleton height={48} />
             </div>
           ))}
-          <div className="my-account__actions">
-            <Skeleton shape="pill" width={120} />
-          </div>
-        </Card>
-      </LoadingRegion>
-    </Page>
+        </div>
+        <div className="my-account__actions">
+          <Skeleton width={260} />
+          <Skeleton shape="pill" width={140} />
+        </div>
+      </Card>
+    </LoadingRegion>
   );
 }

@@ -1,16 +1,53 @@
-import { MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { defaultTripDate, type CitySuggestion } from '@wayfarer/core';
+import { House, MapPinned, Plane } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { clearSession } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';
+import { createTrip } from '../api/create-trip';
+import { isSessionOver, tripSaveFailure } from '../messages';
+import { newTripBody } from '../trip-form';
+import { CityPicker } from './city-picker';
+import { GeonamesCredit } from './geonames-credit';
+import { TripDateField } from './trip-date-field';
 import './create-trip-details.css';
 
-/** Where a user with no trip lands after signing in; the trip set-up itself comes with the trip issue. */
+/** The onboarding a user with no trip lands on: home city, destination and date, then the dashboard. */
 export function CreateTripDetailsPage() {
   const navigate = useNavigate();
+  const titleId = useId();
+  const [home, setHome] = useState<CitySuggestion | null>(null);
+  const [destination, setDestination] = useState<CitySuggestion | null>(null);
+  const [initialWhen] = useState(() => defaultTripDate());
+  const [when, setWhen] = useState(initialWhen);
+  const [saving, setSaving] = useState(false);
   const [exiting, setExiting] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const body = newTripBody(home, destination, when);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!body || saving) return;
+    setSaving(true);
+    setMessage(null);
+    try {
+      await createTrip(body);
+      // A full reload at '/', as the spec's 200 asks: the app starts again with the trip in place.
+      window.location.assign('/');
+    } catch (error) {
+      setSaving(false);
+      if (isSessionOver(error)) {
+        clearSession();
+        await navigate('/login', { replace: true });
+        return;
+      }
+      setMessage(tripSaveFailure(error));
+    }
+  }
 
   async function exit() {
     setExiting(true);
@@ -20,17 +57,47 @@ export function CreateTripDetailsPage() {
 
   return (
     <CenteredPage>
-      <DocumentTitle title="Where are you going?" />
+      <DocumentTitle title="Plan your trip" />
       <div className="trip-setup">
-        <span className="trip-setup__icon" aria-hidden="true">
-          <MapPin size={32} />
-        </span>
-        <h1>Where are you going?</h1>
-        <p>
-          Trip set-up arrives soon: here you will tell us the city you live in, the city you are travelling to
-          and the date of your trip.
-        </p>
-        <Button variant="secondary" busy={exiting} onClick={() => void exit()}>
+        <header className="trip-setup__head">
+          <span className="trip-setup__icon" aria-hidden="true">
+            <MapPinned size={28} />
+          </span>
+          <h1 id={titleId}>Plan your trip</h1>
+          <p>Tell us where you live and where you are going: your dashboard is built around your trip.</p>
+        </header>
+        <form
+          className="trip-setup__form"
+          aria-labelledby={titleId}
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          <div className="trip-setup__route">
+            <CityPicker
+              label="Where do live now?"
+              placeholder="Your home city"
+              icon={<House size={18} />}
+              selected={home?.address ?? null}
+              onSelect={setHome}
+              onClear={() => setHome(null)}
+            />
+            <CityPicker
+              label="Where do intend to go trip?"
+              placeholder="Your destination"
+              icon={<Plane size={18} />}
+              selected={destination?.address ?? null}
+              onSelect={setDestination}
+              onClear={() => setDestination(null)}
+            />
+          </div>
+          <TripDateField initialValue={initialWhen} onChange={setWhen} />
+          <GeonamesCredit />
+          {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
+          <Button type="submit" block inactive={!body} busy={saving}>
+            Save
+          </Button>
+        </form>
+        <Button variant="ghost" className="trip-setup__exit" busy={exiting} onClick={() => void exit()}>
           Exit
         </Button>
       </div>

@@ -1,0 +1,47 @@
+import { RotateCw } from 'lucide-react';
+import { Card } from '../components/ui/card';
+import { Button } from '../components/ui/button';
+import { MessageBox } from '../components/ui/message-box';
+import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/skeleton';
+import '../components/layout/page.css';
+import './page-placeholders.css';
+
+/** A page's title and two cards, while the trip or a page's code is on its way. */
+export function PageSkeleton() {
+  return (
+    <LoadingRegion label="Loading" className="page page-skeleton">
+      <Skeleton shape="title" width={220} height={32} />
+      <div className="page-skeleton__cards">
+        <Card>
+          <Skeleton shape="title" />
+          <SkeletonText lines={3} />
+        </Card>
+        <Card>
+          <Skeleton shape="title" />
+          <SkeletonText lines={3} />
+        </Card>
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/** The trip could not be loaded (network or server failure): say so and offer to try again. */
+export function TripLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="page trip-load-failed">
+      <MessageBox
+        type="server_error"
+        title="Your trip could not be loaded."
+        text="Check your connection, then try again."
+      />
+      <Button
+        variant="secondary"
+        icon={<RotateCw aria-hidden="true" size={18} />}
+        busy={retrying}
+        onClick={onRetry}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}

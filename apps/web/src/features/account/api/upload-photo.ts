@@ -1,0 +1,21 @@
+import { photoUploadResultSchema } from '@wayfarer/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, parseData } from '../../../lib/api-client';
+import { userQueryOptions } from './get-user';
+
+/** POST /user/photo (multipart field `file`): answers the new photo's name. */
+export async function uploadPhoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return parseData(photoUploadResultSchema, await api.post('/user/photo', form)).result;
+}
+
+/** On 200 the cached user takes the new photo, so the header shows it at once. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: (photo) =>
+      queryClient.setQueryData(userQueryOptions().queryKey, (user) => user && { ...user, photo }),
+  });
+}

@@ -1,0 +1,41 @@
+import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@wayfarer/core';
+import type { Message } from '../../components/ui/message-box';
+import { ApiRequestError } from '../../lib/api-client';
+
+export const photoMessages = {
+  wrongType: 'Choose a JPEG or PNG image.',
+  tooLarge: `The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  empty: 'This file is empty. Choose a JPEG or PNG image.',
+} as const;
+
+const photoRefused = (text: string): Message => ({ type: 'error', title: 'Photo not changed', text });
+
+/**
+ * The browser's first look at a chosen file, from its declared type and size. Only a first look: the
+ * type comes from the file's name, so the server, which reads the bytes, is the judge.
+ */
+export function photoFileProblem(file: Pick<File, 'type' | 'size'>): Message | null {
+  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type))
+    return photoRefused(photoMessages.wrongType);
+  if (file.size > PHOTO_MAX_BYTES) return photoRefused(photoMessages.tooLarge);
+  if (file.size === 0) return photoRefused(photoMessages.empty);
+  return null;
+}
+
+/** Why the server refused an upload: 415 not a jpeg or png, 413 too large. */
+export function photoUploadFailure(error: unknown): Message {
+  const status = error instanceof ApiRequestError ? error.status : -1;
+  if (status === 415) return photoRefused(photoMessages.wrongType);
+  if (status === 413) return photoRefused(photoMessages.tooLarge);
+  if (status === 400) return photoRefused('The file could not be read. Choose a JPEG or PNG image.');
+  if (status === 0) {
+    return photoRefused('The server could not be reached. Check your connection and try again.');
+  }
+  return { type: 'server_error', title: 'Photo not changed', text: 'Please to try again.' };
+}
+
+export const photoChanged: Message = {
+  type: 'success',
+  title: 'Photo changed!',
+  text: 'Your new photo is in place.',
+};

@@ -1,0 +1,21 @@
+import { Status, tripSchema, type Trip } from '@wayfarer/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError, parseData } from '../../../lib/api-client';
+
+/** GET /trip: 200 the trip, 210 the user has none yet (null here: the app then opens onboarding). */
+export async function getTrip(): Promise<Trip | null> {
+  const response = await api.get('/trip');
+  if (response.status === Status.noTrip) return null;
+  if (response.status !== Status.ok) {
+    throw new ApiRequestError(response.status, 'unexpected_status', 'The trip could not be loaded.');
+  }
+  return parseData(tripSchema, response);
+}
+
+/** Loaded once per session (the spec's 'loaded' flag); saves write their answer into this cache. */
+export const tripQueryOptions = () =>
+  queryOptions({ queryKey: ['trip'], queryFn: getTrip, staleTime: Infinity, gcTime: Infinity });
+
+export function useTrip() {
+  return useQuery(tripQueryOptions());
+}

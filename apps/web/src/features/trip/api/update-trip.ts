@@ -1,0 +1,18 @@
+import { tripSchema, type Trip, type TripPatchBody } from '@wayfarer/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, parseData } from '../../../lib/api-client';
+import { tripQueryOptions } from './get-trip';
+
+/** PATCH /trip: the changed fields (a place whole); answers the trip as it now is. */
+export async function updateTrip(body: TripPatchBody): Promise<Trip> {
+  return parseData(tripSchema, await api.patch('/trip', body));
+}
+
+/** Spec section 4: the patch first, then the local state, so the header shows the new trip at once. */
+export function useUpdateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTrip,
+    onSuccess: (trip) => queryClient.setQueryData(tripQueryOptions().queryKey, trip),
+  });
+}
