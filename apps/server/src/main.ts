@@ -8,7 +8,11 @@ import { createMailer } from './mail/mailer';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; reconnecting'),
+});
 log.info(
   database.kind === 'pglite'
     ? `database: embedded PGlite in ${config.dataDir}`

@@ -23,12 +23,16 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** Told when an idle pooled connection fails (a server restart, a dropped link); the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies pending migrations, the same ones on both engines. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection's error would end the process.
+    pool.on('error', options.onConnectionError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
