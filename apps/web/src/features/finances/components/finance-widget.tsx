@@ -1,7 +1,5 @@
 import { financeSummary, formatMoney, monthOf, monthRange } from '@wayfarer/core';
-import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +7,7 @@ import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
 import { HalfDoughnut } from './half-doughnut';
 import { Figure, signTone } from './figure';
+import { CardTitleLink } from '../../../components/ui/card-title-link';
 import './finance-widget.css';
 
 /**
@@ -24,10 +23,7 @@ export function FinanceWidget({ className }: { className?: string }) {
   const head = (
     <header className="finance-widget__head">
       <h2 id={titleId}>
-        <Link to="/finances" className="finance-widget__link">
-          Finances
-          <ArrowRight aria-hidden="true" size={20} />
-        </Link>
+        <CardTitleLink to="/finances">Finances</CardTitleLink>
       </h2>
       <p className="finance-widget__month">{monthLabel(month)}</p>
     </header>

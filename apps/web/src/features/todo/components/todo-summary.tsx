@@ -1,5 +1,5 @@
 import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
-import { ArrowRight, CalendarClock, CalendarDays } from 'lucide-react';
+import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { useTodoLists } from '../api/get-todo-lists';
 import { summarizeBoard } from '../board-summary';
 import { formatListDate, isLate } from '../todo-dates';
 import { useNow } from '../use-now';
+import { CardTitleLink } from '../../../components/ui/card-title-link';
 import './todo-summary.css';
 
 /** The dashboard's to-do summary: lists per column and the next lists to finish, by date. */
@@ -17,10 +18,7 @@ export function TodoSummary({ className }: { className?: string }) {
   return (
     <Card className={['todo-summary', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} className="todo-summary__heading">
-        <Link to="/todolist" className="todo-summary__link">
-          To Do List
-          <ArrowRight aria-hidden="true" size={20} />
-        </Link>
+        <CardTitleLink to="/todolist">To Do List</CardTitleLink>
       </h2>
       {board.data ? (
         <TodoSummaryContent lists={board.data} />
