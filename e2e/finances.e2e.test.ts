@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { MONTH_NAMES } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
@@ -11,23 +12,9 @@ import { startServer, type RunningServer } from './support/server';
  * test runs in; one income goes to December of last year to test the month selector.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const today = new Date();
 const YEAR = today.getFullYear();
-const MONTH = MONTHS[today.getMonth()]!;
+const MONTH = MONTH_NAMES[today.getMonth()]!;
 
 /** The value of a label/amount line ('Total Entrances' → '$ 3,000.00') inside a region. */
 function figure(scope: Locator, label: string) {

@@ -1,12 +1,11 @@
 import { canSaveEntrance, parseMoneyInput, type Entrance, TODO_PALETTE } from '@wayfarer/core';
 import { useState } from 'react';
-import { TextInput } from '../../../components/ui/text-input';
 import { useDeleteEntrance, useSaveEntrance } from '../api/entrances';
 import { entryDate, isDateInput, toDateInput } from '../dates';
 import { moneyInputText } from '../money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
-import { MoneyInput } from './money-input';
+import { DatedEntryFields } from './dated-entry-fields';
 
 interface EntranceFormProps {
   /** The entrance to edit; a new one is added without it. */
@@ -42,24 +41,14 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
       }}
       onDelete={entrance && (() => remove.mutateAsync(entrance.id))}
     >
-      <TextInput
-        label="Title"
-        name="title"
-        autoComplete="off"
-        data-autofocus
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+      <DatedEntryFields
+        title={title}
+        onTitleChange={setTitle}
+        valueText={valueText}
+        onValueTextChange={setValueText}
+        day={day}
+        onDayChange={setDay}
       />
-      <div className="entry-form__row">
-        <MoneyInput value={valueText} onChange={setValueText} />
-        <TextInput
-          label="Date"
-          type="date"
-          name="date"
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-        />
-      </div>
       <ColorPalette value={color} onChange={setColor} />
     </EntryModal>
   );

@@ -8,13 +8,12 @@ import {
   TODO_PALETTE,
 } from '@wayfarer/core';
 import { useState } from 'react';
-import { TextInput } from '../../../components/ui/text-input';
 import { useDeleteExpense, useSaveExpense } from '../api/expenses';
 import { entryDate, isDateInput, toDateInput } from '../dates';
 import { moneyInputText } from '../money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
-import { MoneyInput } from './money-input';
+import { DatedEntryFields } from './dated-entry-fields';
 import { SelectField } from './select-field';
 
 interface ExpenseFormProps {
@@ -58,24 +57,14 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
       }}
       onDelete={expense && (() => remove.mutateAsync(expense.id))}
     >
-      <TextInput
-        label="Title"
-        name="title"
-        autoComplete="off"
-        data-autofocus
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+      <DatedEntryFields
+        title={title}
+        onTitleChange={setTitle}
+        valueText={valueText}
+        onValueTextChange={setValueText}
+        day={day}
+        onDayChange={setDay}
       />
-      <div className="entry-form__row">
-        <MoneyInput value={valueText} onChange={setValueText} />
-        <TextInput
-          label="Date"
-          type="date"
-          name="date"
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-        />
-      </div>
       <SelectField
         label="Goal"
         name="goal"
