@@ -21,8 +21,6 @@ import { createdAtColumn, ownerColumn } from '../db/columns';
  * the other kind.
  */
 
-const owner = ownerColumn;
-const createdAt = createdAtColumn;
 const cents = () => bigint('value', { mode: 'number' }).notNull();
 /** Epoch ms, as the contract carries it. */
 const epochMs = () => bigint('date', { mode: 'number' }).notNull();
@@ -36,12 +34,12 @@ export const financeEntrances = pgTable(
   'finance_entrances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     title: text('title').notNull(),
     color: text('color').notNull(),
     value: cents(),
     date: epochMs(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('finance_entrances_user_date_idx').on(table.userId, table.date),
@@ -53,14 +51,14 @@ export const financeGoals = pgTable(
   'finance_goals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     type: kind(),
     title: text('title').notNull(),
     color: text('color').notNull(),
     value: cents(),
     /** 1 to 20. */
     icon: smallint('icon').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('finance_goals_id_user_type_unique').on(table.id, table.userId, table.type),
@@ -75,7 +73,7 @@ export const financeExpenses = pgTable(
   'finance_expenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     type: kind(),
     title: text('title').notNull(),
     color: text('color').notNull(),
@@ -83,7 +81,7 @@ export const financeExpenses = pgTable(
     date: epochMs(),
     /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
     financesGoalId: uuid('finances_goal_id'),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     foreignKey({

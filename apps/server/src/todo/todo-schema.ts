@@ -22,14 +22,11 @@ import { createdAtColumn, ownerColumn } from '../db/columns';
  * user's list, and an attachment of another user's upload.
  */
 
-const owner = ownerColumn;
-const createdAt = createdAtColumn;
-
 export const todoLists = pgTable(
   'todo_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     color: text('color').$type<TodoColor>().notNull(),
@@ -39,7 +36,7 @@ export const todoLists = pgTable(
     status: smallint('status').$type<TodoListStatus>().notNull().default(1),
     /** Index within its column. */
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('todo_lists_id_user_unique').on(table.id, table.userId),
@@ -62,12 +59,12 @@ export const todoTasks = pgTable(
   'todo_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     done: boolean('done').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     listOfSameOwner('todo_tasks_list_fk', table),
@@ -80,10 +77,10 @@ export const todoUploads = pgTable(
   'todo_uploads',
   {
     fileName: text('file_name').primaryKey(),
-    userId: owner(),
+    userId: ownerColumn(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('todo_uploads_file_user_unique').on(table.fileName, table.userId),
@@ -95,12 +92,12 @@ export const todoAttachments = pgTable(
   'todo_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     /** One upload is one attachment, so deleting the attachment may delete the file. */
     fileName: text('file_name').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     listOfSameOwner('todo_attachments_list_fk', table),
@@ -118,11 +115,11 @@ export const todoComments = pgTable(
   'todo_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerColumn(),
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     listOfSameOwner('todo_comments_list_fk', table),
