@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CURRENCY, CURRENCY_NAMES } from './currency-table';
-import { currencyName, currencyOfCountry } from './currencies';
+import { currencyName, currencyOfCountry, currencyParamSchema, isIsoCurrency } from './currencies';
 
 describe('currencyOfCountry', () => {
   it.each([
@@ -37,5 +37,24 @@ describe('currencyName', () => {
     expect(currencyName('BRL')).toBe('Brazilian Real');
     expect(currencyName('EUR')).toBe('Euro');
     expect(currencyName('XYZ')).toBe('XYZ');
+  });
+});
+
+describe('currencyParamSchema', () => {
+  it.each([
+    ['EUR', 'EUR'],
+    ['brl', 'BRL'],
+    [' jpy ', 'JPY'],
+    ['XDR', 'XDR'],
+  ])('reads %j as %s', (text, code) => {
+    expect(currencyParamSchema.parse(text)).toBe(code);
+  });
+
+  it.each(['', 'EU', 'EURO', 'ABC', 'QQQ', '12$'])('refuses %j as not ISO 4217', (text) => {
+    expect(currencyParamSchema.safeParse(text).success).toBe(false);
+  });
+
+  it('knows every currency some country uses', () => {
+    for (const code of Object.keys(CURRENCY_NAMES)) expect(isIsoCurrency(code)).toBe(true);
   });
 });

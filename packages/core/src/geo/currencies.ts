@@ -22,3 +22,33 @@ export function currencyName(currencyCode: string): string {
     ? (CURRENCY_NAMES[currencyCode] ?? currencyCode)
     : currencyCode;
 }
+
+let isoCurrencies: Set<string> | undefined;
+
+/**
+ * Whether a code is an ISO 4217 currency: one some country uses, or one the runtime's ICU data knows
+ * (which adds the few in use nowhere as a country's first currency).
+ */
+export function isIsoCurrency(code: string): boolean {
+  isoCurrencies ??= new Set([
+    ...Object.keys(CURRENCY_NAMES),
+    ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []),
+  ]);
+  return isoCurrencies.has(code);
+}
+
+/** A query parameter naming a currency, in any case; parsed to the upper-case ISO 4217 code. */
+export const currencyParamSchema = z
+  .string({ message: 'Give a three-letter ISO 4217 currency code, such as EUR.' })
+  .max(10, { message: 'Give a three-letter ISO 4217 currency code, such as EUR.' })
+  .transform((text, context) => {
+    const code = text.trim().toUpperCase();
+    if (/^[A-Z]{3}$/.test(code) && isIsoCurrency(code)) return code;
+    context.addIssue({
+      code: 'custom',
+      message: code
+        ? `'${text.trim()}' is not an ISO 4217 currency code, such as EUR.`
+        : 'Give a three-letter ISO 4217 currency code, such as EUR.',
+    });
+    return z.NEVER;
+  });

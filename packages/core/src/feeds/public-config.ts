@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { feedSourceSchema } from './web-link';
+
+/**
+ * GET /config: what the web app learns from the server at run time rather than at build time — the map
+ * tiles it draws and the sources each feed's data comes from, to credit them where the data shows.
+ */
+export const publicConfigSchema = z.object({
+  map: z.object({
+    /** Leaflet's form: https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+    tileUrlTemplate: z.string(),
+    /** HTML, as the tile provider asks to be credited. */
+    tileAttribution: z.string(),
+  }),
+  sources: z.object({
+    weather: z.array(feedSourceSchema),
+    exchange: z.array(feedSourceSchema),
+    radio: z.array(feedSourceSchema),
+    news: z.array(feedSourceSchema),
+    places: z.array(feedSourceSchema),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type FeedName = keyof PublicConfig['sources'];
