@@ -91,3 +91,4 @@ export const trips = pgTable('trips', {
 });
 export * from '../todo/todo-schema';
 export * from '../finances/finances-schema';
+export * from '../feeds/feeds-schema';
