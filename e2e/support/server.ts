@@ -15,10 +15,6 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * The production build, started by `npm start`'s script, on a free port with a fresh embedded
- * database and a real local SMTP server catching its mail.
- */
 /** A port free right now; the server is told it up front, so that mailed links point at it. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,7 +27,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The production build, started by `npm start`'s script, on a free port with a fresh embedded
+ * database and a real local SMTP server catching its mail; `env` adds to its environment (the fake
+ * upstream's provider addresses, say).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
   const url = `http://localhost:${await freePort()}`;
@@ -45,6 +46,9 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'info',
+      // The feeds' upstream client then refuses any host but this machine: no test leaves it.
+      NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

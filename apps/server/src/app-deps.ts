@@ -10,4 +10,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** The world's cities, indexed once at start-up (see cities/world-atlas.ts). */
   cities: CityIndex;
+  /** Epoch ms now; tests move it to age cached feed answers. */
+  clock?: () => number;
 }

@@ -8,8 +8,11 @@ import { accountRoutes } from './accounts/routes';
 import { cityRoutes } from './cities/routes';
 import { financeRoutes } from './finances/routes';
 import type { AppDeps } from './app-deps';
+import { feedProviders } from './feeds/feed-providers';
+import { feedRoutes } from './feeds/routes';
 import { decorateAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
 import { tripRoutes } from './trip/routes';
 import { userPhotoRoutes } from './user-photo/routes';
@@ -60,6 +63,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await userPhotoRoutes(api, deps);
       await financeRoutes(api, deps);
       await todoRoutes(api, deps);
+      const providers = feedProviders(deps.config);
+      await feedRoutes(api, deps, providers);
+      await publicConfigRoutes(api, deps, providers);
     },
     { prefix: API_BASE },
   );

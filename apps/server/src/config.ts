@@ -30,6 +30,29 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Under test the feeds' upstream client refuses every host that is not this machine. */
+  NODE_ENV: z.string().default('production'),
+
+  // Destination feeds: each provider's base address, so that tests (and mirrors) can stand in for it.
+  OPEN_METEO_URL: z.url().default('https://api.open-meteo.com'),
+  OPENWEATHER_URL: z.url().default('https://api.openweathermap.org'),
+  FRANKFURTER_URL: z.url().default('https://api.frankfurter.dev'),
+  CURRENCY_API_URL: z.url().default('https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api'),
+  RADIO_BROWSER_URL: z.url().default('https://all.api.radio-browser.info'),
+  GOOGLE_NEWS_URL: z.url().default('https://news.google.com/rss'),
+  NEWSDATA_URL: z.url().default('https://newsdata.io/api/1'),
+  OVERPASS_URL: z.url().default('https://overpass-api.de/api'),
+  FOURSQUARE_URL: z.url().default('https://api.foursquare.com/v3'),
+  /** Keyed providers are used instead of the keyless defaults when their key is set. */
+  OPENWEATHER_API_KEY: z.string().optional(),
+  NEWSDATA_API_KEY: z.string().optional(),
+  FOURSQUARE_API_KEY: z.string().optional(),
+  /** How long one refresh of a feed may take, all its upstream calls together. */
+  FEED_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  TILE_URL_TEMPLATE: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -17,6 +17,11 @@ export interface CityRecord {
 export interface CityIndex {
   /** Up to `limit` cities whose name (or alias) starts with the folded query, most populous first. */
   search(query: string, limit?: number): CitySuggestion[];
+  /**
+   * The most populous city of a country called exactly `name` (ignoring case and accents): how a feed
+   * finds the coordinates of the trip city the client names. undefined when there is none.
+   */
+  find(name: string, countryCode: string): CitySuggestion | undefined;
   /** How many names (main names and aliases) are searchable. */
   readonly size: number;
 }
@@ -87,8 +92,26 @@ export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
     return best;
   }
 
+  const suggestion = (name: string, city: CityRecord): CitySuggestion => ({
+    address: { name, state: city.state, country: city.country, country_code: city.countryCode },
+    lat: city.lat,
+    lon: city.lon,
+  });
+
   return {
     size: entries.length,
+
+    find(name, countryCode) {
+      const key = foldName(name);
+      if (!key) return undefined;
+      let found: Entry | undefined;
+      for (let position = lowerBound(key); keys[position] === key; position++) {
+        const entry = entries[position];
+        if (entry?.city.countryCode !== countryCode) continue;
+        if (!found || entry.city.population > found.city.population) found = entry;
+      }
+      return found && suggestion(found.name, found.city);
+    },
 
     search(query, limit = CITY_SUGGESTION_LIMIT) {
       const prefix = foldName(query);
@@ -116,11 +139,7 @@ export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
         if (seenCities.has(city) || seenLabels.has(label)) continue;
         seenCities.add(city);
         seenLabels.add(label);
-        results.push({
-          address: { name, state: city.state, country: city.country, country_code: city.countryCode },
-          lat: city.lat,
-          lon: city.lon,
-        });
+        results.push(suggestion(name, city));
       }
       return results;
     },

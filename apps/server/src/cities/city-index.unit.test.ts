@@ -39,6 +39,22 @@ describe('buildCityIndex', () => {
     ]);
   });
 
+  it('finds a city by its exact name in a country, the most populous of namesakes', () => {
+    const index = buildCityIndex([
+      city('Paris', 2_100_000, { countryCode: 'FR', lat: 48.85, lon: 2.35 }),
+      city('Paris', 25_000, { countryCode: 'US', state: 'Texas', lat: 33.66, lon: -95.55 }),
+      city('Paris', 9_000, { countryCode: 'US', state: 'Tennessee' }),
+      city('Parisot', 90_000, { countryCode: 'US' }),
+      city('Lisboa', 500_000, { countryCode: 'PT', aliases: ['Lisbon'] }),
+    ]);
+    expect(index.find('PARIS', 'US')).toMatchObject({ address: { state: 'Texas' }, lat: 33.66, lon: -95.55 });
+    expect(index.find('paris', 'FR')).toMatchObject({ lat: 48.85 });
+    expect(index.find('Lisbon', 'PT')).toMatchObject({ address: { name: 'Lisbon' } });
+    expect(index.find('Pari', 'FR')).toBeUndefined();
+    expect(index.find('Paris', 'BR')).toBeUndefined();
+    expect(index.find('', 'FR')).toBeUndefined();
+  });
+
   it('answers nothing for a query that folds to nothing, and for an empty index', () => {
     expect(buildCityIndex([city('Rome', 10)]).search(' -- ')).toEqual([]);
     expect(buildCityIndex([]).search('rome')).toEqual([]);

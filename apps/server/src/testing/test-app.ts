@@ -29,11 +29,18 @@ const noCities = buildCityIndex([]);
 export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  { cities = noCities }: Partial<Pick<AppDeps, 'cities'>> = {},
+  { cities = noCities, clock }: Partial<Pick<AppDeps, 'cities' | 'clock'>> = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    // The feeds' upstream client then refuses any host but this machine: no test leaves it.
+    NODE_ENV: 'test',
+    ...env,
+  });
   const database = await openTestDatabase(engine);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -41,7 +48,10 @@ export async function startTestApp(
     outboxDir: dataDir,
     log: console,
   });
-  const app = await buildApp({ config, db: database.db, mailer, cities }, { logger: false, webRoot: false });
+  const app = await buildApp(
+    { config, db: database.db, mailer, cities, ...(clock && { clock }) },
+    { logger: false, webRoot: false },
+  );
   await app.ready();
   return {
     app,

@@ -1,0 +1,59 @@
+import type {
+  AdvicePlace,
+  AdvicesQuery,
+  ExchangeRates,
+  FeedSource,
+  NewsPage,
+  NewsQuery,
+  RadioStation,
+  Weather,
+} from '@wayfarer/core';
+import type { z } from 'zod';
+
+/*
+ * One interface per feed; each provider module implements one. A provider turns its upstream's format
+ * into the contract's shape, checking the parts it reads; caching, deadlines and failures are the
+ * feed cache's. `name` goes into cache keys, so that answers of two providers are never mixed up.
+ */
+
+interface Provider {
+  name: string;
+  /** Whom the data comes from, credited where it is shown. */
+  sources: FeedSource[];
+}
+
+/** A city the weather is asked for, its coordinates from the embedded atlas. */
+export interface WeatherPlace {
+  name: string;
+  countryCode: string;
+  lat: number;
+  lon: number;
+}
+
+export interface WeatherProvider extends Provider {
+  current(place: WeatherPlace, signal: AbortSignal): Promise<Weather>;
+}
+
+export interface ExchangeProvider extends Provider {
+  /** Seven daily prices of 1 trip unit in the home currency, today first; FeedNotFound for an unknown pair. */
+  history(tripCurrency: string, homeCurrency: string, signal: AbortSignal): Promise<ExchangeRates>;
+}
+
+export interface RadioProvider extends Provider {
+  stations(countryCode: string, signal: AbortSignal): Promise<RadioStation[]>;
+}
+
+/**
+ * News comes in pages, but not every upstream pages: one fetch may cover a page (newsdata.io) or the
+ * whole feed, which is then cut into pages here (Google News). `cacheKey` says what one fetch covers.
+ */
+export interface NewsProvider<Stored = unknown> extends Provider {
+  cacheKey(query: NewsQuery): string;
+  stored: z.ZodType<Stored>;
+  fetch(query: NewsQuery, signal: AbortSignal): Promise<Stored>;
+  page(stored: Stored, query: NewsQuery): NewsPage;
+}
+
+export interface PlacesProvider extends Provider {
+  places(query: AdvicesQuery, signal: AbortSignal): Promise<AdvicePlace[]>;
+}

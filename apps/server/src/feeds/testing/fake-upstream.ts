@@ -1,0 +1,167 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { currencyApiFixture } from './fixtures/currency-api';
+import { foursquareFixture } from './fixtures/foursquare';
+import { frankfurterFixture } from './fixtures/frankfurter';
+import { googleNewsFixture } from './fixtures/google-news';
+import { newsdataFixture } from './fixtures/newsdata';
+import { openMeteoFixture } from './fixtures/open-meteo';
+import { openWeatherFixture } from './fixtures/openweather';
+import { overpassFixture } from './fixtures/overpass';
+import { radioBrowserFixture } from './fixtures/radio-browser';
+import { tilesFixture } from './fixtures/tiles';
+
+/** A request the fake received, for tests to check what was asked and how. */
+export interface RecordedRequest {
+  method: string;
+  /** The path below the provider's base, e.g. '/v1/forecast'. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FixtureAnswer {
+  status?: number;
+  contentType?: string;
+  body: string | Buffer;
+}
+
+/** What the fake answers for one provider: its real format, built from the provider's documented examples. */
+export type Fixture = (request: RecordedRequest, context: { baseUrl: string }) => FixtureAnswer;
+
+const FIXTURES = {
+  'open-meteo': openMeteoFixture,
+  openweather: openWeatherFixture,
+  frankfurter: frankfurterFixture,
+  'currency-api': currencyApiFixture,
+  'radio-browser': radioBrowserFixture,
+  'google-news': googleNewsFixture,
+  newsdata: newsdataFixture,
+  overpass: overpassFixture,
+  foursquare: foursquareFixture,
+  tiles: tilesFixture,
+} satisfies Record<string, Fixture>;
+
+export type FakeProvider = keyof typeof FIXTURES;
+
+/**
+ * How a provider behaves: as itself; failing with a 500; answering 200 with garbage (an HTML error
+ * page); never answering; or answering after a delay.
+ */
+export type Behaviour = 'normal' | 'fail' | 'garbage' | 'hang' | { delayMs: number };
+
+/** The environment variable of each provider's base address. */
+const BASE_URL_VARIABLES: Partial<Record<FakeProvider, string>> = {
+  'open-meteo': 'OPEN_METEO_URL',
+  openweather: 'OPENWEATHER_URL',
+  frankfurter: 'FRANKFURTER_URL',
+  'currency-api': 'CURRENCY_API_URL',
+  'radio-browser': 'RADIO_BROWSER_URL',
+  'google-news': 'GOOGLE_NEWS_URL',
+  newsdata: 'NEWSDATA_URL',
+  overpass: 'OVERPASS_URL',
+  foursquare: 'FOURSQUARE_URL',
+};
+
+export interface FakeUpstream {
+  /** http://127.0.0.1:{port} */
+  origin: string;
+  /** Each provider's base-address variable pointing here, plus the tile template; keys are the test's to add. */
+  env: Record<string, string>;
+  baseUrl(provider: FakeProvider): string;
+  calls(provider: FakeProvider): RecordedRequest[];
+  resetCalls(): void;
+  behave(provider: FakeProvider, behaviour: Behaviour): void;
+  /** Every provider back to 'normal', and the recorded calls forgotten. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const GARBAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>';
+
+/**
+ * One local HTTP server standing in for every provider, each under its own path ('/open-meteo/…'):
+ * the feeds' real adapters talk to it over real HTTP, in their providers' real formats.
+ */
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const recorded = new Map<FakeProvider, RecordedRequest[]>();
+  const behaviours = new Map<FakeProvider, Behaviour>();
+  const hanging = new Set<ServerResponse>();
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const [, first = '', ...rest] = url.pathname.split('/');
+      // currency-api's files sit at '{base}@{date}/…', so its provider name carries the '@date'.
+      const providerName = first.split('@')[0] ?? '';
+      if (!Object.hasOwn(FIXTURES, providerName)) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('no such provider');
+        return;
+      }
+      const provider = providerName as FakeProvider;
+      const suffix = first.slice(providerName.length);
+      const call: RecordedRequest = {
+        method: request.method ?? 'GET',
+        path: `${suffix}/${rest.join('/')}`,
+        query: url.searchParams,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      recorded.set(provider, [...(recorded.get(provider) ?? []), call]);
+      const behaviour = behaviours.get(provider) ?? 'normal';
+      if (behaviour === 'hang') {
+        hanging.add(response);
+        response.on('close', () => hanging.delete(response));
+        return;
+      }
+      const send = () => {
+        if (behaviour === 'fail') {
+          response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}');
+          return;
+        }
+        if (behaviour === 'garbage') {
+          response.writeHead(200, { 'content-type': 'text/html' }).end(GARBAGE);
+          return;
+        }
+        const answer = FIXTURES[provider](call, { baseUrl: fake.baseUrl(provider) });
+        response
+          .writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' })
+          .end(answer.body);
+      };
+      if (typeof behaviour === 'object') setTimeout(send, behaviour.delayMs);
+      else send();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  const fake: FakeUpstream = {
+    origin,
+    env: {
+      ...Object.fromEntries(
+        Object.entries(BASE_URL_VARIABLES).map(([provider, variable]) => [variable, `${origin}/${provider}`]),
+      ),
+      TILE_URL_TEMPLATE: `${origin}/tiles/{z}/{x}/{y}.png`,
+    },
+    baseUrl: (provider) => `${origin}/${provider}`,
+    calls: (provider) => recorded.get(provider) ?? [],
+    resetCalls: () => recorded.clear(),
+    behave: (provider, behaviour) => behaviours.set(provider, behaviour),
+    reset() {
+      behaviours.clear();
+      recorded.clear();
+      for (const response of hanging) response.destroy();
+    },
+    async close() {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}

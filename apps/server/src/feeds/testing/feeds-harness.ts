@@ -1,0 +1,83 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildCityIndex } from '../../cities/city-index';
+import { signUp } from '../../testing/accounts-flow';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { Engine } from '../../testing/test-database';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+
+/** The trip cities the feed tests ask about, as the embedded atlas has them. */
+export const TEST_ATLAS = buildCityIndex([
+  {
+    name: 'Lisbon',
+    state: 'Lisbon',
+    country: 'Portugal',
+    countryCode: 'PT',
+    lat: 38.71667,
+    lon: -9.13333,
+    population: 517_802,
+  },
+  {
+    name: 'Tokyo',
+    state: 'Tokyo',
+    country: 'Japan',
+    countryCode: 'JP',
+    lat: 35.6895,
+    lon: 139.69171,
+    population: 8_336_599,
+  },
+  {
+    name: 'Paris',
+    state: 'Île-de-France',
+    country: 'France',
+    countryCode: 'FR',
+    lat: 48.85341,
+    lon: 2.3488,
+    population: 2_138_551,
+  },
+]);
+
+export const TEST_PUBLIC_URL = 'http://wayfarer.test';
+
+export interface FeedsHarness {
+  t: TestApp;
+  fake: FakeUpstream;
+  auth: Record<string, string>;
+  /** A signed-in GET of an API path with its query. */
+  get(path: string, query?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Moves the feed cache's clock, to age what it holds. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app with every feed provider pointed at a local fake upstream, a short feed deadline (tests
+ * that need the real 5 s pass FEED_TIMEOUT_MS), a clock the test moves, and one signed-in user.
+ */
+export async function startFeedsApp(engine: Engine, env: Record<string, string> = {}): Promise<FeedsHarness> {
+  const fake = await startFakeUpstream();
+  let offset = 0;
+  const t = await startTestApp(
+    engine,
+    { ...fake.env, FEED_TIMEOUT_MS: '400', PUBLIC_URL: TEST_PUBLIC_URL, ...env },
+    { cities: TEST_ATLAS, clock: () => Date.now() + offset },
+  );
+  const { auth } = await signUp(t);
+  return {
+    t,
+    fake,
+    auth,
+    get: (path, query = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api${path}?${new URLSearchParams(query).toString()}`,
+        headers: auth,
+      }),
+    advance(ms) {
+      offset += ms;
+    },
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
