@@ -7,6 +7,7 @@ import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
 import { useTrip } from '../features/trip/api/get-trip';
 import { HeaderTrip } from '../features/trip/components/header-trip';
 import { ApiRequestError } from '../lib/api-client';
+import { CurrentTripProvider } from '../lib/current-trip';
 import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
 import { PageSkeleton, TripLoadFailed } from './page-placeholders';
@@ -65,9 +66,11 @@ function SignedInLayout() {
     >
       {trip.data ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <CurrentTripProvider trip={trip.data}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </CurrentTripProvider>
       ) : trip.isError && !sessionOver ? (
         <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />
       ) : (

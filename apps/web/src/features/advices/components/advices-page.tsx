@@ -1,29 +1,30 @@
+import type { AdvicePlace } from '@wayfarer/core';
+import { useState } from 'react';
+import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Page } from '../../../components/layout/page';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentTrip } from '../../../lib/current-trip';
+import { ADVICE_ROWS } from '../advice-places';
+import { AdviceDetailModal } from './advice-detail-modal';
+import { AdviceRow } from './advice-row';
+import { DiscoveryBanner } from './discovery-banner';
 import './advices.css';
 
+/** /advices: the Discovery banner and four category rows of places near the destination. */
 export function AdvicesPage() {
+  const trip = useCurrentTrip();
+  const [selected, setSelected] = useState<AdvicePlace | null>(null);
+  const where = { lat: trip.tripLat, lon: trip.tripLon, city: trip.tripCity };
+
   return (
     <Page title="Advices">
-      <LoadingRegion label="Loading advices" className="advices">
-        <Skeleton shape="block" className="advices__discovery" />
-        {Array.from({ length: 4 }, (_, row) => (
-          <div key={row} className="advices__row">
-            <div className="advices__row-head">
-              <Skeleton shape="title" width={200} />
-              <div className="advices__arrows">
-                <Skeleton shape="circle" width={40} />
-                <Skeleton shape="circle" width={40} />
-              </div>
-            </div>
-            <div className="advices__cards">
-              {Array.from({ length: 6 }, (_, card) => (
-                <Skeleton key={card} shape="block" width={200} height={300} className="advices__card" />
-              ))}
-            </div>
-          </div>
+      <div className="advices">
+        <DiscoveryBanner {...where} held={selected !== null} onOpen={setSelected} />
+        {ADVICE_ROWS.map((category) => (
+          <AdviceRow key={category.id} category={category} {...where} onOpen={setSelected} />
         ))}
-      </LoadingRegion>
+        <FeedCredit feed="places" lead="Places and pictures:" />
+      </div>
+      <AdviceDetailModal place={selected} onClose={() => setSelected(null)} />
     </Page>
   );
 }

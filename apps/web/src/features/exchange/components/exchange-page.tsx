@@ -1,36 +1,64 @@
+import { DEFAULT_EXCHANGE_VALUE_CENTS, parseMoneyInput, type ExchangeDirection } from '@wayfarer/core';
+import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentTrip } from '../../../lib/current-trip';
+import { isFeedNotFound } from '../../../lib/feed-status';
+import { moneyInputText } from '../../../lib/money-text';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { exchangeSides, marketAmount, quoteServices, rateHistory } from '../exchange-model';
+import { ExchangeSimulator } from './exchange-simulator';
+import { RateHistoryCard } from './rate-history-card';
+import { ServiceCards, type QuoteState } from './service-cards';
 import './exchange.css';
 
+/** /exchange: the 7-day rate history between home and trip currencies, and the fee simulation. */
 export function ExchangePage() {
+  const trip = useCurrentTrip();
+  const home = trip.currentCurrency;
+  const away = trip.tripCurrency;
+  const pairKnown = home !== '' && away !== '';
+  const rates = useExchangeRates({ tripCurrency: away, currentCurrency: home });
+  const [direction, setDirection] = useState<ExchangeDirection>('toTrip');
+  const [value, setValue] = useState(() => moneyInputText(DEFAULT_EXCHANGE_VALUE_CENTS));
+
+  const history = useMemo(() => (rates.data ? rateHistory(rates.data) : null), [rates.data]);
+  const loading = pairKnown && rates.isPending;
+  const valueCents = parseMoneyInput(value);
+  const quotes = quoteServices(valueCents, history?.today, direction);
+  const quoteState: QuoteState = loading
+    ? 'loading'
+    : !history
+      ? isFeedNotFound(rates.error)
+        ? 'no-pair'
+        : 'no-rate'
+      : valueCents === null || valueCents <= 0
+        ? 'no-value'
+        : 'ready';
+
   return (
     <Page title="Exchange">
-      <LoadingRegion label="Loading exchange rates" className="exchange">
-        <Card className="exchange__chart">
-          <div className="exchange__chart-head">
-            <Skeleton shape="title" width={200} />
-            <Skeleton height={28} width={120} />
-          </div>
-          <Skeleton shape="block" height={260} />
-        </Card>
-        <Card className="exchange__simulator">
-          <Skeleton shape="title" width={160} />
-          <Skeleton shape="pill" width="100%" />
-          <Skeleton width={64} />
-          <Skeleton height={48} />
-        </Card>
-        <div className="exchange__services">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card key={index} className="exchange__service">
-              <Skeleton shape="circle" width={48} />
-              <Skeleton shape="title" width="60%" />
-              <Skeleton height={28} width="45%" />
-              <Skeleton width="80%" />
-            </Card>
-          ))}
-        </div>
-      </LoadingRegion>
+      <div className="exchange">
+        <RateHistoryCard
+          home={home}
+          trip={away}
+          history={history}
+          pairKnown={pairKnown}
+          loading={loading}
+          error={rates.error}
+          onRetry={() => void rates.refetch()}
+          retrying={rates.isFetching}
+        />
+        <ExchangeSimulator
+          home={home}
+          trip={away}
+          direction={direction}
+          onDirection={setDirection}
+          value={value}
+          onValue={setValue}
+          market={marketAmount(valueCents, history?.today, direction)}
+        />
+        <ServiceCards quotes={quotes} currency={exchangeSides(direction, home, away).to} state={quoteState} />
+      </div>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
+import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
-import { MoneyInput } from './money-input';
 
 interface DatedEntryFieldsProps {
   title: string;

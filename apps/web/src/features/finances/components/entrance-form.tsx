@@ -2,7 +2,7 @@ import { canSaveEntrance, parseMoneyInput, type Entrance, TODO_PALETTE } from '@
 import { useState } from 'react';
 import { useDeleteEntrance, useSaveEntrance } from '../api/entrances';
 import { entryDate, isDateInput, toDateInput } from '../dates';
-import { moneyInputText } from '../money-text';
+import { moneyInputText } from '../../../lib/money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { DatedEntryFields } from './dated-entry-fields';

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useDeleteExpense, useSaveExpense } from '../api/expenses';
 import { entryDate, isDateInput, toDateInput } from '../dates';
-import { moneyInputText } from '../money-text';
+import { moneyInputText } from '../../../lib/money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { DatedEntryFields } from './dated-entry-fields';

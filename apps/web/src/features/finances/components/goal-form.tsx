@@ -1,13 +1,13 @@
 import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal, TODO_PALETTE } from '@wayfarer/core';
 import { useState } from 'react';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { useDeleteGoal, useSaveGoal } from '../api/goals';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
-import { moneyInputText } from '../money-text';
+import { moneyInputText } from '../../../lib/money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { IconPicker } from './icon-picker';
-import { MoneyInput } from './money-input';
 
 interface GoalFormProps {
   /** 1 domestic, 2 trip. */

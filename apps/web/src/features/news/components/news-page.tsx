@@ -1,40 +1,140 @@
+import type { NewsCategory } from '@wayfarer/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FeedCredit } from '../../../components/feeds/feed-credit';
+import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Page } from '../../../components/layout/page';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { useCurrentTrip } from '../../../lib/current-trip';
+import { feedFailureText } from '../../../lib/feed-status';
+import { useNow } from '../../../lib/use-now';
+import { resetNewsToFirstPage, useNews } from '../api/get-news';
+import { categoryFromSearch, categorySearch, mergeNewsPages, splitNews } from '../news-list';
+import { NewsArticleCard } from './news-article-card';
+import { NewsSkeleton } from './news-skeleton';
+import { newsTabId, NewsTabs } from './news-tabs';
 import './news.css';
 
-const TAB_WIDTHS = [128, 88, 120, 120, 88, 80, 80, 112, 64, 88, 56, 88, 72];
-
+/**
+ * /noticies: the destination country's news by category. The category is kept in the address
+ * (?category=sports), so a reload or a shared link opens the same tab.
+ */
 export function NewsPage() {
+  const trip = useCurrentTrip();
+  const queryClient = useQueryClient();
+  // useLocation and useNavigate rather than useSearchParams: react-router sits in the entry chunk,
+  // and they are in it already, so the login route does not pay for this page's address handling.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const category = categoryFromSearch(search);
+  const idBase = useId();
+  const panelId = `${idBase}-panel`;
+
+  function selectCategory(next: NewsCategory | undefined) {
+    if (next === category) return;
+    resetNewsToFirstPage(queryClient, trip.tripCountrySlug, next);
+    void navigate({ search: categorySearch(next) }, { replace: true });
+  }
+
   return (
     <Page title="Noticies">
-      <LoadingRegion label="Loading the news" className="news">
-        <div className="news__tabs">
-          {TAB_WIDTHS.map((width, index) => (
-            <Skeleton key={index} shape="pill" width={width} />
-          ))}
+      <div className="news">
+        <NewsTabs idBase={idBase} panelId={panelId} selected={category} onSelect={selectCategory} />
+        <div id={panelId} role="tabpanel" aria-labelledby={newsTabId(idBase, category)}>
+          <NewsFeed
+            key={category ?? 'all'}
+            country={trip.tripCountrySlug}
+            countryName={trip.tripCountry}
+            category={category}
+          />
         </div>
-        <Card className="news__last">
-          <Skeleton shape="block" className="news__last-image" />
-          <div className="news__last-text">
-            <Skeleton width={96} />
-            <Skeleton height={28} width="90%" />
-            <SkeletonText lines={4} />
-          </div>
-        </Card>
-        <div className="news__grid">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Card key={index} className="news__item">
-              <Skeleton shape="block" height={140} />
-              <Skeleton shape="title" width="85%" />
-              <SkeletonText lines={2} />
-            </Card>
-          ))}
-        </div>
-        <div className="news__more">
-          <Skeleton shape="pill" width={140} />
-        </div>
-      </LoadingRegion>
+        <FeedCredit feed="news" lead="News from" />
+      </div>
     </Page>
+  );
+}
+
+interface NewsFeedProps {
+  country: string;
+  countryName: string;
+  category: NewsCategory | undefined;
+}
+
+/** One category's list: the last news, the other news and 'View more' while there is a next page. */
+function NewsFeed({ country, countryName, category }: NewsFeedProps) {
+  const news = useNews(country, category);
+  const now = useNow();
+  const articles = useMemo(() => mergeNewsPages(news.data?.pages ?? []), [news.data]);
+  const lastId = useId();
+  const otherId = useId();
+
+  if (!news.data) {
+    return news.isError ? (
+      <FeedUnavailable
+        title="The news is not available right now."
+        error={news.error}
+        onRetry={() => void news.refetch()}
+        retrying={news.isFetching}
+      />
+    ) : (
+      <NewsSkeleton />
+    );
+  }
+
+  if (articles.length === 0) {
+    return (
+      <p className="news__empty">
+        {category
+          ? `No ${category} news about ${countryName} right now. Try another category, or come back later.`
+          : `No news about ${countryName} right now. Come back later.`}
+      </p>
+    );
+  }
+
+  const { last, other } = splitNews(articles);
+  return (
+    <div className="news__content">
+      {last && (
+        <section className="news__section" aria-labelledby={lastId}>
+          <h2 id={lastId}>Last news</h2>
+          <NewsArticleCard article={last} now={now} featured />
+        </section>
+      )}
+      {other.length > 0 && (
+        <section className="news__section" aria-labelledby={otherId}>
+          <h2 id={otherId}>Other news</h2>
+          <ul className="news__grid">
+            {other.map((article) => (
+              <li key={article.article_id || article.link}>
+                <NewsArticleCard article={article} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="visually-hidden" role="status">
+        {articles.length === 1 ? '1 article shown' : `${articles.length} articles shown`}
+      </p>
+      {news.isFetchNextPageError && (
+        <MessageBox
+          type="attention"
+          title="More news could not be loaded."
+          text={feedFailureText(news.error)}
+        />
+      )}
+      {news.hasNextPage && (
+        <div className="news__more">
+          <Button
+            variant="secondary"
+            busy={news.isFetchingNextPage}
+            onClick={() => void news.fetchNextPage()}
+          >
+            View more
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

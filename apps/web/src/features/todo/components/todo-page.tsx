@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { useTodoLists } from '../api/get-todo-lists';
 import { BoardNoticeContext, type BoardNotice } from '../board-notice';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { AddTodoListModal } from './add-todo-list-modal';
 import { EditTodoListModal } from './edit-todo-list-modal';
 import { TodoBoard } from './todo-board';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useTodoLists } from '../api/get-todo-lists';
 import { summarizeBoard } from '../board-summary';
 import { formatListDate, isLate } from '../todo-dates';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
 import './todo-summary.css';
 

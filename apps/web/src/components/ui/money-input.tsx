@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { TextInput } from '../../../components/ui/text-input';
-import { moneyInputProblem, tidyMoneyInput } from '../money-text';
+import { moneyInputProblem, tidyMoneyInput } from '../../lib/money-text';
+import { TextInput } from './text-input';
+import './money-input.css';
 
 interface MoneyInputProps {
   label?: string;
   value: string;
   onChange: (text: string) => void;
+  /** The code shown at the end of the field: the currency the amount is in. */
+  currency?: string;
 }
 
 /** Spec section 5: a US-style amount with up to 2 decimals and no sign; the form parses it to cents. */
-export function MoneyInput({ label = 'Value', value, onChange }: MoneyInputProps) {
+export function MoneyInput({ label = 'Value', value, onChange, currency = 'USD' }: MoneyInputProps) {
   // The problem shows once the field was left, so that typing '1,2' on the way to '1,234' is not flagged.
   const [touched, setTouched] = useState(value !== '');
   const problem = moneyInputProblem(value);
@@ -27,7 +30,7 @@ export function MoneyInput({ label = 'Value', value, onChange }: MoneyInputProps
       hint={shown ?? 'Such as 1,234.56'}
       trailing={
         <span className="money-input__currency" aria-hidden="true">
-          USD
+          {currency}
         </span>
       }
       onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, read once and then every minute: enough to tell late lists from the others. */
+/** The current time, read once and then every minute: enough for late dates and "5 minutes ago". */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

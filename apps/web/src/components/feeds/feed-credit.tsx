@@ -1,0 +1,36 @@
+import type { FeedName } from '@wayfarer/core';
+import { Fragment } from 'react';
+import { usePublicConfig } from '../../lib/public-config';
+import './feeds.css';
+
+interface FeedCreditProps {
+  /** Which feed's sources to name, as the server's /config lists them. */
+  feed: FeedName;
+  /** The words before the names: 'News from', 'Rates:'. */
+  lead: string;
+  className?: string;
+}
+
+/** Credits the providers a feed's data comes from, where it shows (several licences ask for it). */
+export function FeedCredit({ feed, lead, className }: FeedCreditProps) {
+  const config = usePublicConfig();
+  const sources = config.data?.sources[feed] ?? [];
+  return (
+    // The line keeps its height while /config loads, so nothing moves when the names arrive.
+    <p className={['feed-credit', className].filter(Boolean).join(' ')}>
+      {sources.length > 0 && (
+        <>
+          {lead}{' '}
+          {sources.map((source, index) => (
+            <Fragment key={`${source.name} ${source.url}`}>
+              {index > 0 && (index === sources.length - 1 ? ' and ' : ', ')}
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
+                {source.name}
+              </a>
+            </Fragment>
+          ))}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,123 @@
+import type { AdvicePlace } from '@wayfarer/core';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useId } from 'react';
+import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
+import { Button } from '../../../components/ui/button';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { DISCOVERY_CATEGORY, placeAddress, placeCategory, placeImageUrls } from '../advice-places';
+import { useAdvices } from '../api/get-advices';
+import { useAutoRotation } from '../use-auto-rotation';
+import { CategoryIcon, PlaceImage } from './place-image';
+
+interface DiscoveryBannerProps {
+  lat: number;
+  lon: number;
+  city: string;
+  /** The detail modal is open: the banner holds still (spec section 2). */
+  held: boolean;
+  onOpen: (place: AdvicePlace) => void;
+}
+
+/** Spec section 2: the 'Discovery' banner, one nearby place at a time, moving on every 5 s. */
+export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBannerProps) {
+  const places = useAdvices({ lat, lon, category: DISCOVERY_CATEGORY.id });
+  const list = places.data ?? [];
+  const rotation = useAutoRotation(list.length, { held });
+  const headingId = useId();
+  const place = list[rotation.index];
+
+  return (
+    <section className="discovery" aria-labelledby={headingId} aria-roledescription="carousel">
+      <div className="discovery__head">
+        <h2 id={headingId}>{DISCOVERY_CATEGORY.name}</h2>
+        {list.length > 1 && (
+          <div className="discovery__controls">
+            <Button
+              variant="secondary"
+              className="advices__icon-button"
+              aria-label={rotation.playing ? 'Pause Discovery' : 'Play Discovery'}
+              icon={
+                rotation.playing ? (
+                  <Pause aria-hidden="true" size={18} />
+                ) : (
+                  <Play aria-hidden="true" size={18} />
+                )
+              }
+              onClick={rotation.togglePlaying}
+            />
+            <Button
+              variant="secondary"
+              className="advices__icon-button"
+              aria-label="Previous Discovery place"
+              icon={<ChevronLeft aria-hidden="true" size={20} />}
+              onClick={rotation.previous}
+            />
+            <p className="discovery__position">
+              <span className="visually-hidden">Place </span>
+              {rotation.index + 1}
+              <span aria-hidden="true"> / </span>
+              <span className="visually-hidden"> of </span>
+              {list.length}
+            </p>
+            <Button
+              variant="secondary"
+              className="advices__icon-button"
+              aria-label="Next Discovery place"
+              icon={<ChevronRight aria-hidden="true" size={20} />}
+              onClick={rotation.next}
+            />
+          </div>
+        )}
+      </div>
+      {place ? (
+        <div
+          className="discovery__stage"
+          aria-live={rotation.rotating ? 'off' : 'polite'}
+          {...rotation.holdProps}
+        >
+          <DiscoverySlide key={place.id} place={place} onOpen={onOpen} />
+        </div>
+      ) : places.data ? (
+        <p className="discovery__stage discovery__message discovery__message--empty">
+          No places to discover near {city} yet.
+        </p>
+      ) : places.isError ? (
+        <FeedUnavailable
+          className="discovery__stage discovery__message"
+          title="Places to discover are not available right now."
+          error={places.error}
+          onRetry={() => void places.refetch()}
+          retrying={places.isFetching}
+        />
+      ) : (
+        <LoadingRegion label="Loading places to discover" className="discovery__stage">
+          <Skeleton shape="block" className="discovery__skeleton" />
+        </LoadingRegion>
+      )}
+    </section>
+  );
+}
+
+function DiscoverySlide({ place, onOpen }: { place: AdvicePlace; onOpen: (place: AdvicePlace) => void }) {
+  const category = placeCategory(place);
+  const [image] = placeImageUrls(place);
+  const address = placeAddress(place);
+  return (
+    <button type="button" className="discovery__slide" aria-haspopup="dialog" onClick={() => onOpen(place)}>
+      <PlaceImage src={image} category={category} className="discovery__image" eager />
+      <span className="discovery__caption">
+        {category && (
+          <span className="discovery__category">
+            <span className="discovery__category-icon">
+              <CategoryIcon icon={category.icon} size={28} />
+            </span>
+            {category.name}
+          </span>
+        )}
+        <span className="discovery__name">{place.name}</span>
+        {address && <span className="discovery__address">{address}</span>}
+        <span className="discovery__more">See details</span>
+      </span>
+    </button>
+  );
+}

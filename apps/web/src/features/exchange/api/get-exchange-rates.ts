@@ -1,0 +1,33 @@
+import { exchangeRatesSchema, type ExchangeRates } from '@wayfarer/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, parseData } from '../../../lib/api-client';
+import { retryFeed } from '../../../lib/feed-status';
+
+export interface CurrencyPair {
+  tripCurrency: string;
+  currentCurrency: string;
+}
+
+/** GET /cities/exchange?tripCurrency=&currentCurrency=: 7 daily rates, index 0 today. */
+export async function getExchangeRates({
+  tripCurrency,
+  currentCurrency,
+}: CurrencyPair): Promise<ExchangeRates> {
+  const params = new URLSearchParams({ tripCurrency, currentCurrency });
+  return parseData(exchangeRatesSchema, await api.get(`/cities/exchange?${params}`));
+}
+
+/** Rates move once a day: an answer is kept for an hour. */
+export const exchangeRatesQueryOptions = (pair: CurrencyPair) =>
+  queryOptions({
+    queryKey: ['exchange', pair.tripCurrency, pair.currentCurrency],
+    queryFn: () => getExchangeRates(pair),
+    staleTime: 60 * 60_000,
+    retry: retryFeed,
+    // Spec section 7: called only when both currencies are set.
+    enabled: pair.tripCurrency !== '' && pair.currentCurrency !== '',
+  });
+
+export function useExchangeRates(pair: CurrencyPair) {
+  return useQuery(exchangeRatesQueryOptions(pair));
+}

@@ -1,0 +1,69 @@
+import { currencyName, type ExchangeDirection } from '@wayfarer/core';
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { directionLabel, exchangeSides, formatAmount } from '../exchange-model';
+
+const DIRECTIONS: readonly ExchangeDirection[] = ['toTrip', 'toHome'];
+
+interface ExchangeSimulatorProps {
+  home: string;
+  trip: string;
+  direction: ExchangeDirection;
+  onDirection: (direction: ExchangeDirection) => void;
+  value: string;
+  onValue: (text: string) => void;
+  /** Cents received at the market rate, no fee taken; null while there is no rate or value. */
+  market: number | null;
+}
+
+/** Spec section 2: the 'Type of exchange' toggle and the Value the three services are simulated for. */
+export function ExchangeSimulator({
+  home,
+  trip,
+  direction,
+  onDirection,
+  value,
+  onValue,
+  market,
+}: ExchangeSimulatorProps) {
+  const titleId = useId();
+  const name = useId();
+  const { from, to } = exchangeSides(direction, home, trip);
+  return (
+    <Card className="exchange__simulator" aria-labelledby={titleId}>
+      <h2 id={titleId}>Fee simulation</h2>
+      {/* A native radio group: Tab enters at the chosen side, the arrow keys switch. */}
+      <fieldset className="exchange-toggle">
+        <legend className="field__label">Type of exchange</legend>
+        <div className="exchange-toggle__options">
+          {DIRECTIONS.map((option) => (
+            <label key={option} className="exchange-toggle__option">
+              <input
+                type="radio"
+                className="exchange-toggle__input"
+                name={name}
+                value={option}
+                checked={direction === option}
+                onChange={() => onDirection(option)}
+              />
+              <span className="exchange-toggle__text">{directionLabel(option, home, trip)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="exchange__muted">
+        You pay in {currencyName(from)} and receive {currencyName(to)}.
+      </p>
+      <MoneyInput label="Value" value={value} onChange={onValue} currency={from} />
+      {/* The line keeps its place while there is no rate, so nothing below moves when one arrives. */}
+      <p className="exchange__market">
+        {market !== null && (
+          <>
+            At the market rate, with no fee, you would receive <strong>{formatAmount(market, to)}</strong>.
+          </>
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { bestQuote, formatAmount, serviceFormula, type ServiceQuote } from '../exchange-model';
+
+/** Why the cards show no amount, when they show none. */
+export type QuoteState = 'ready' | 'loading' | 'no-rate' | 'no-pair' | 'no-value';
+
+const NO_AMOUNT: Record<Exclude<QuoteState, 'ready' | 'loading'>, string> = {
+  'no-rate': "The simulation needs today's rate, which is not available right now.",
+  'no-pair': 'The simulation needs a rate, and no source has one for this pair.',
+  'no-value': 'Type a value above 0 to see what you receive.',
+};
+
+interface ServiceCardsProps {
+  quotes: readonly ServiceQuote[];
+  /** The currency received. */
+  currency: string;
+  state: QuoteState;
+}
+
+/** Spec section 2: the three service cards of the fee simulation. */
+export function ServiceCards({ quotes, currency, state }: ServiceCardsProps) {
+  const headingId = useId();
+  const best = state === 'ready' ? bestQuote(quotes) : null;
+  return (
+    <section className="exchange__services" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Exchange services
+      </h2>
+      <ul className="exchange__service-list">
+        {quotes.map((quote, index) => (
+          <li key={quote.service.name}>
+            <ServiceCard
+              quote={quote}
+              number={index + 1}
+              currency={currency}
+              state={state}
+              best={best === index}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface ServiceCardProps {
+  quote: ServiceQuote;
+  number: number;
+  currency: string;
+  state: QuoteState;
+  best: boolean;
+}
+
+function ServiceCard({ quote: { service, received }, number, currency, state, best }: ServiceCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      className={['exchange-service', best && 'exchange-service--best'].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
+      <div className="exchange-service__head">
+        <span className="exchange-service__number" aria-hidden="true">
+          {number}
+        </span>
+        <h3 id={titleId}>{service.name}</h3>
+        {best && <span className="exchange-service__best">Best amount</span>}
+      </div>
+      {state === 'loading' ? (
+        <div className="exchange-service__amount" aria-hidden="true">
+          <Skeleton width={88} />
+          <Skeleton height={28} width="55%" />
+        </div>
+      ) : state === 'ready' && received !== null ? (
+        <p className="exchange-service__amount">
+          <span className="exchange__muted">You receive</span>
+          <strong className="exchange-service__received">{formatAmount(received, currency)}</strong>
+        </p>
+      ) : (
+        <p className="exchange-service__amount exchange-service__none">
+          {NO_AMOUNT[state === 'ready' ? 'no-value' : state]}
+        </p>
+      )}
+      <p className="exchange__muted">{serviceFormula(service, currency)}</p>
+    </Card>
+  );
+}
