@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -122,7 +122,7 @@ export function createFeedCache({
         sweptAt = entry.fetchedAt;
         await db
           .delete(feedCache)
-          .where(lt(feedCache.fetchedAt, sql`now() - ${`${FORGET_AFTER_MS} milliseconds`}::interval`));
+          .where(lt(feedCache.fetchedAt, new Date(entry.fetchedAt - FORGET_AFTER_MS)));
       }
     } catch (error) {
       log.warn({ err: error, key }, 'feed cache: writing the database failed');
