@@ -1,7 +1,8 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { formatRate, type RateHistory } from '../exchange-model';
-import { rateColors, tooltipLook } from './chart-setup';
+import { tooltipLook } from '../../../lib/chart-look';
+import { rateColors } from './chart-setup';
 
 interface RateChartProps {
   history: RateHistory;

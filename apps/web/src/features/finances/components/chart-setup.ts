@@ -8,6 +8,7 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
+import { canvasColors } from '../../../lib/chart-look';
 
 /*
  * Chart.js, registered with only the parts the finance charts draw. Imported by the chart components
@@ -24,12 +25,6 @@ Chart.register(
   Tooltip,
 );
 
-Chart.defaults.font.family =
-  getComputedStyle(document.documentElement).getPropertyValue('--font-sans').trim() || 'system-ui';
-Chart.defaults.font.size = 12;
-Chart.defaults.color = '#5a6577';
-if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) Chart.defaults.animation = false;
-
 /** Canvas colours; they mirror styles/tokens.css (a canvas cannot read CSS custom properties). */
 export const chartColors = {
   accent: '#3451d1',
@@ -38,17 +33,5 @@ export const chartColors = {
   trip: '#8ea2f8',
   gain: '#12b76a',
   track: '#e9ecf2',
-  grid: '#eef0f4',
-  text: '#18212f',
-  surface: '#ffffff',
-} as const;
-
-/** The tooltip in the app's look: dark, rounded, the system font. */
-export const tooltipLook = {
-  backgroundColor: '#141b2d',
-  titleColor: '#ffffff',
-  bodyColor: '#c3cad8',
-  padding: 10,
-  cornerRadius: 8,
-  displayColors: false,
+  ...canvasColors,
 } as const;

@@ -10,7 +10,8 @@ import { useId, useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { Card } from '../../../components/ui/card';
 import { entrancesBars } from '../chart-data';
-import { chartColors, tooltipLook } from './chart-setup';
+import { tooltipLook } from '../../../lib/chart-look';
+import { chartColors } from './chart-setup';
 
 interface EntrancesChartProps {
   entrances: readonly Entrance[];

@@ -2,7 +2,8 @@ import { formatMoney, formatPercentage, type FinanceSummary } from '@wayfarer/co
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import { halfDoughnut } from '../chart-data';
-import { chartColors, tooltipLook } from './chart-setup';
+import { tooltipLook } from '../../../lib/chart-look';
+import { chartColors } from './chart-setup';
 import './finance-parts.css';
 
 /** Slice colours in the order of the core's labels: Total Domestic, Total Trip, Total Entrances. */
