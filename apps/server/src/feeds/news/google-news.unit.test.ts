@@ -1,23 +1,19 @@
 import { appendNews, newsArticleSchema, newsPageSchema, pubDateTime, type NewsArticle } from '@wayfarer/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  testSignal as signal,
+  testUpstream as upstream,
+  useFakeUpstream,
+} from '../testing/provider-test-kit';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream';
-import { createUpstreamClient, UpstreamError } from '../upstream';
+import { UpstreamError } from '../upstream';
 import { googleNewsEdition } from './google-news-editions';
 import { googleNewsFeed } from './google-news-feeds';
 import type { RssItem } from './rss';
 import { googleNews, googleNewsArticles } from './google-news';
 
-const upstream = createUpstreamClient({ userAgent: 'Wayfarer test', localOnly: true });
-const signal = () => AbortSignal.timeout(5000);
-let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
-afterEach(() => fake.reset());
+const fake = useFakeUpstream();
 
 const provider = () => googleNews(upstream, fake.baseUrl('google-news'));
 const lastCall = () => fake.calls('google-news').at(-1)!;

@@ -1,27 +1,19 @@
 import { newsPageSchema } from '@wayfarer/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { describe, expect, it } from 'vitest';
+import {
+  failureOf,
+  testSignal as signal,
+  testUpstream as upstream,
+  useFakeUpstream,
+} from '../testing/provider-test-kit';
 import { FAKE_NEWSDATA_KEY, NEWSDATA_SECOND_PAGE } from '../testing/fixtures/newsdata';
-import { createUpstreamClient, UpstreamError, type UpstreamClient } from '../upstream';
+import { UpstreamError, type UpstreamClient } from '../upstream';
 import { newsdata } from './newsdata';
 
-const upstream = createUpstreamClient({ userAgent: 'Wayfarer test', localOnly: true });
-const signal = () => AbortSignal.timeout(5000);
-let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
-afterEach(() => fake.reset());
+const fake = useFakeUpstream();
 
 const provider = (key = FAKE_NEWSDATA_KEY) => newsdata(upstream, fake.baseUrl('newsdata'), key);
 const lastCall = () => fake.calls('newsdata').at(-1)!;
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
 
 describe('newsdata provider', () => {
   it('asks for the latest news of the country and category with the key', async () => {

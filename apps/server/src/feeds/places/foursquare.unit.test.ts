@@ -1,28 +1,20 @@
 import { advicePlaceListSchema, iconUrl, imageUrl } from '@wayfarer/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { describe, expect, it } from 'vitest';
+import {
+  failureOf,
+  testSignal as signal,
+  testUpstream as upstream,
+  useFakeUpstream,
+} from '../testing/provider-test-kit';
 import { FAKE_FOURSQUARE_KEY } from '../testing/fixtures/foursquare';
-import { createUpstreamClient, UpstreamError } from '../upstream';
+import { UpstreamError } from '../upstream';
 import { foursquarePlaces } from './foursquare';
 
-const upstream = createUpstreamClient({ userAgent: 'Wayfarer test', localOnly: true });
-const signal = () => AbortSignal.timeout(5000);
 const LISBON = { lat: 38.7223, lon: -9.1393 };
-let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
-afterEach(() => fake.reset());
+const fake = useFakeUpstream();
 
 const provider = (key = FAKE_FOURSQUARE_KEY) => foursquarePlaces(upstream, fake.baseUrl('foursquare'), key);
 const lastCall = () => fake.calls('foursquare').at(-1)!;
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
 
 describe('foursquarePlaces provider', () => {
   it('searches around the point within the spec radius, with the key and the fields it reads', async () => {

@@ -1,29 +1,21 @@
 import { advicePlaceListSchema, iconUrl, imageUrl, type AdvicePlace } from '@wayfarer/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream';
-import { createUpstreamClient, UpstreamError, type UpstreamClient } from '../upstream';
+import { describe, expect, it } from 'vitest';
+import {
+  failureOf,
+  testSignal as signal,
+  testUpstream as upstream,
+  useFakeUpstream,
+} from '../testing/provider-test-kit';
+import { UpstreamError, type UpstreamClient } from '../upstream';
 import { OSM_CATEGORIES } from './osm-kinds';
 import { overpassPlaces, overpassQuery } from './overpass';
 
-const upstream = createUpstreamClient({ userAgent: 'Wayfarer test', localOnly: true });
-const signal = () => AbortSignal.timeout(5000);
 const ICONS = 'http://localhost:3000/api/place-icons';
 const LISBON = { lat: 38.7223, lon: -9.1393 };
-let fake: FakeUpstream;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
-afterEach(() => fake.reset());
+const fake = useFakeUpstream();
 
 const provider = () => overpassPlaces(upstream, fake.baseUrl('overpass'), ICONS);
 const byName = (places: readonly AdvicePlace[], name: string) => places.find((place) => place.name === name);
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
 
 describe('overpassQuery', () => {
   it('asks for the named features of each kind around the point, with centers', () => {
