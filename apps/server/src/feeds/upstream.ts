@@ -56,6 +56,19 @@ export function isLocalHost(hostname: string): boolean {
   return isIP(bare) === 4 && bare.startsWith('127.');
 }
 
+const DROPPED_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Whether fetch failed because the connection it reused was closed under it (fetch wraps the cause). */
+function isDroppedConnection(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    'code' in cause &&
+    DROPPED_CONNECTION.has(String(cause.code))
+  );
+}
+
 /** Reads a body up to `maxBytes`, so that an endless or huge answer is cut off rather than buffered. */
 async function readCapped(response: Response, maxBytes: number, provider: string): Promise<string> {
   if (!response.body) return '';
@@ -87,21 +100,26 @@ export function createUpstreamClient({
         `${url.hostname} is not a local host (tests never leave the machine)`,
       );
     }
-    if (signal.aborted) throw new UpstreamError(provider, 'timeout', 'no time left before the deadline');
-    try {
-      const response = await fetch(url, {
-        method,
-        body,
-        signal,
-        headers: { 'user-agent': userAgent, ...headers },
-        // Under test a redirect could lead off the machine; elsewhere providers may move (http → https).
-        redirect: localOnly ? 'error' : 'follow',
-      });
-      return { status: response.status, text: await readCapped(response, maxBytes, provider) };
-    } catch (error) {
-      if (error instanceof UpstreamError) throw error;
-      if (signal.aborted) throw new UpstreamError(provider, 'timeout', 'no answer before the deadline');
-      throw new UpstreamError(provider, 'network', error instanceof Error ? error.message : String(error));
+    for (let attempt = 1; ; attempt++) {
+      if (signal.aborted) throw new UpstreamError(provider, 'timeout', 'no time left before the deadline');
+      try {
+        const response = await fetch(url, {
+          method,
+          body,
+          signal,
+          headers: { 'user-agent': userAgent, ...headers },
+          // Under test a redirect could lead off the machine; elsewhere providers may move (http → https).
+          redirect: localOnly ? 'error' : 'follow',
+        });
+        return { status: response.status, text: await readCapped(response, maxBytes, provider) };
+      } catch (error) {
+        if (error instanceof UpstreamError) throw error;
+        if (signal.aborted) throw new UpstreamError(provider, 'timeout', 'no answer before the deadline');
+        // A kept-alive connection the upstream closed under us, most often just as it was reused: every
+        // call here only reads, so asking once more is safe.
+        if (attempt === 1 && isDroppedConnection(error)) continue;
+        throw new UpstreamError(provider, 'network', error instanceof Error ? error.message : String(error));
+      }
     }
   }
 

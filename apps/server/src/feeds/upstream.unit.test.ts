@@ -7,6 +7,7 @@ import { createUpstreamClient, endpoint, isLocalHost, UpstreamError } from './up
 let server: Server;
 let origin: string;
 const seen: { path: string; userAgent: string | undefined }[] = [];
+const resetsByPath = new Map<string, number>();
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -16,6 +17,12 @@ beforeAll(async () => {
     if (request.url === '/html') return response.end('<h1>oops</h1>');
     if (request.url === '/big') return response.end('x'.repeat(2000));
     if (request.url === '/hang') return;
+    if (request.url?.startsWith('/reset')) {
+      const resets = (resetsByPath.get(request.url) ?? 0) + 1;
+      resetsByPath.set(request.url, resets);
+      if (request.url === '/reset-always' || resets === 1) return request.socket.destroy();
+      return response.end('{"temp":21}');
+    }
     if (request.url === '/redirect')
       return response.writeHead(302, { location: 'https://example.com/' }).end();
     response.writeHead(503).end('busy');
@@ -53,6 +60,13 @@ describe('the upstream client', () => {
     const failure = await client.text(call('/busy')).catch((error: unknown) => error);
     expect(failure).toMatchObject({ reason: 'status', status: 503, message: 'test: answered 503' });
     expect((await client.fetch(call('/busy'))).status).toBe(503);
+  });
+
+  it('asks once more when the connection is dropped under it, and only once', async () => {
+    expect(await client.json(call('/reset-once'), z.object({ temp: z.number() }))).toEqual({ temp: 21 });
+    expect(resetsByPath.get('/reset-once')).toBe(2);
+    expect(await reasonOf(client.text(call('/reset-always')))).toBe('network');
+    expect(resetsByPath.get('/reset-always')).toBe(2);
   });
 
   it('gives up at the deadline', async () => {
