@@ -13,7 +13,7 @@ describe.each(engines)('GET /api/cities/radios on %s', (engine) => {
   it('lists the playable stations, skipping broken streams, repeats and unsafe icons', async () => {
     const response = await h.get('/cities/radios', { country: 'jp' });
     expect(response.statusCode).toBe(200);
-    const stream = (name: string) => `${h.fake.baseUrl('radio-browser')}/stream/${name}.mp3`;
+    const stream = (name: string) => `${h.fake.baseUrl('radio-browser')}/stream/${name}.wav`;
     expect(radioStationListSchema.parse(response.json())).toEqual([
       {
         id: '9608f9b2-0601-11e8-ae97-52543be04c81',

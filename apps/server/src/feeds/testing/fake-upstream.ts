@@ -73,6 +73,8 @@ export interface FakeUpstream {
   calls(provider: FakeProvider): RecordedRequest[];
   resetCalls(): void;
   behave(provider: FakeProvider, behaviour: Behaviour): void;
+  /** Every provider at once, as when the machine's way out is down. */
+  behaveAll(behaviour: Behaviour): void;
   /** Every provider back to 'normal', and the recorded calls forgotten. */
   reset(): void;
   close(): Promise<void>;
@@ -152,6 +154,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     calls: (provider) => recorded.get(provider) ?? [],
     resetCalls: () => recorded.clear(),
     behave: (provider, behaviour) => behaviours.set(provider, behaviour),
+    behaveAll(behaviour) {
+      for (const provider of Object.keys(FIXTURES) as FakeProvider[]) behaviours.set(provider, behaviour);
+    },
     reset() {
       behaviours.clear();
       recorded.clear();

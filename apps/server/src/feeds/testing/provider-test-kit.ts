@@ -37,6 +37,7 @@ export function useFakeUpstream(): FakeUpstream {
     calls: (provider) => fake().calls(provider),
     resetCalls: () => fake().resetCalls(),
     behave: (provider, behaviour) => fake().behave(provider, behaviour),
+    behaveAll: (behaviour) => fake().behaveAll(behaviour),
     reset: () => fake().reset(),
     close: () => fake().close(),
   };
