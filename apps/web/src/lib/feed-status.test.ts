@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { feedFailureText, isFeedNotFound, isFeedUnavailable, retryFeed } from './feed-status';
+import {
+  feedFailureBrief,
+  feedFailureText,
+  isFeedNotFound,
+  isFeedUnavailable,
+  retryFeed,
+} from './feed-status';
 
 const unavailable = new ApiRequestError(503, 'feed_unavailable', 'The news feed is unavailable.');
 const notFound = new ApiRequestError(404, 'unknown_pair', 'No source has rates for XAU and BRL');
@@ -36,5 +42,29 @@ describe('feedFailureText', () => {
     expect(feedFailureText(offline)).toMatch(/could not be reached/);
     expect(feedFailureText(crashed)).toMatch(/went wrong on our side/);
     expect(feedFailureText(new Error('?'))).toMatch(/went wrong on our side/);
+  });
+});
+
+describe('feedFailureBrief', () => {
+  it('says why in a few words, each case its own', () => {
+    const invalid = new ApiRequestError(
+      200,
+      'invalid_response',
+      'The server answered in an unexpected form.',
+    );
+    const briefs = [unavailable, offline, crashed, invalid, badInput].map(feedFailureBrief);
+    expect(briefs).toEqual([
+      'Our source is not answering.',
+      'The server could not be reached.',
+      'Something went wrong on our side.',
+      'The answer came in an unexpected form.',
+      'The server turned the request down.',
+    ]);
+    expect(feedFailureBrief(new Error('?'))).toBe('Something went wrong on our side.');
+  });
+
+  it('stays short enough for one line of a small card', () => {
+    for (const error of [unavailable, offline, crashed, badInput, new Error('?')])
+      expect(feedFailureBrief(error).length).toBeLessThanOrEqual(40);
   });
 });

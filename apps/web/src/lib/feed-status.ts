@@ -43,3 +43,15 @@ export function feedFailureText(error: unknown): string {
     return 'The answer came in an unexpected form. Please try again later.';
   return sentence(error.message);
 }
+
+/**
+ * The same in a few words, for a small card with room for one short line under its title: why, and
+ * no advice (its Try again button says what to do).
+ */
+export function feedFailureBrief(error: unknown): string {
+  if (isFeedUnavailable(error)) return 'Our source is not answering.';
+  if (!(error instanceof ApiRequestError) || error.status >= 500) return 'Something went wrong on our side.';
+  if (error.status === 0) return 'The server could not be reached.';
+  if (error.code === 'invalid_response') return 'The answer came in an unexpected form.';
+  return 'The server turned the request down.';
+}

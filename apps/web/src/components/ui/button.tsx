@@ -1,10 +1,10 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Spinner } from './spinner';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /** A request is running: shows the loading image and ignores clicks, but keeps focus where it is. */
   busy?: boolean;
@@ -14,6 +14,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
   /** Takes the full width of its container. */
   block?: boolean;
+  /** The icon alone in a round button of the touch target's size; name it with aria-label. */
+  iconOnly?: boolean;
 }
 
 export function Button({
@@ -23,6 +25,7 @@ export function Button({
   disabled = false,
   icon,
   block = false,
+  iconOnly = false,
   type = 'button',
   className,
   children,
@@ -42,6 +45,7 @@ export function Button({
     'button',
     `button--${variant}`,
     block && 'button--block',
+    iconOnly && 'button--icon',
     busy && 'button--busy',
     className,
   ]

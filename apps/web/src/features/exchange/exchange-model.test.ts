@@ -10,6 +10,7 @@ import {
   quoteServices,
   rateChangeText,
   rateHistory,
+  rateWeekText,
   serviceFormula,
 } from './exchange-model';
 
@@ -62,6 +63,15 @@ describe('rateChangeText', () => {
     expect(rateChangeText(-0.0123, 6.25)).toBe('Down 0.0123 since yesterday');
     expect(rateChangeText(0.0012, 0.1599)).toBe('Up 0.0012 since yesterday');
     expect(rateChangeText(0, 1)).toBe('Same as yesterday');
+  });
+});
+
+describe('rateWeekText', () => {
+  it('names the pair and the week from its oldest rate to today', () => {
+    const week = rateHistory([0.00621, 0.0062, 0.00619, 0.00618, 0.00617, 0.00616, 0.00615]);
+    expect(rateWeekText(week, 'JPY', 'EUR')).toBe(
+      '1 JPY in EUR over the last 7 days, from 0.00615 to 0.00621',
+    );
   });
 });
 

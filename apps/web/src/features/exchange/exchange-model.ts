@@ -64,6 +64,16 @@ export function formatRate(rate: number): string {
   return Number.isFinite(rate) ? writeRate(rate, rateDecimals(rate)) : '–';
 }
 
+/** The week in words, for the sparkline's name: '1 JPY in EUR over the last 7 days, from 0.00615 to 0.00621'. */
+export function rateWeekText(
+  history: Pick<RateHistory, 'values' | 'today'>,
+  trip: string,
+  home: string,
+): string {
+  const [oldest = Number.NaN] = history.values;
+  return `1 ${trip} in ${home} over the last 7 days, from ${formatRate(oldest)} to ${formatRate(history.today)}`;
+}
+
 /** How today compares with yesterday, with today's rate's digits: 'Up 0.05 since yesterday'. */
 export function rateChangeText(change: number, today: number): string {
   if (!Number.isFinite(change) || change === 0) return 'Same as yesterday';

@@ -1,25 +1,52 @@
-import type { AdvicePlace } from '@wayfarer/core';
+import type { AdviceCategoryId, AdvicePlace } from '@wayfarer/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-unavailable';
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Button } from '../../../components/ui/button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
-import { rowScrollLeft, type AdviceCategory } from '../advice-places';
+import { rowScrollLeft } from '../advice-places';
 import { useAdvices } from '../api/get-advices';
 import { AdviceCard } from './advice-card';
+import './advice-row.css';
 
 interface AdviceRowProps {
-  category: AdviceCategory;
+  /** The heading's content: the category's name on /advices, a link to /advices on the dashboard. */
+  heading: ReactNode;
+  /** What the places are called in the arrows' names and the messages: 'Bar places', 'places'. */
+  placesLabel: string;
   lat: number;
   lon: number;
   city: string;
+  /** One of the spec's categories; none for places of every kind (the dashboard's strip). */
+  category?: AdviceCategoryId | undefined;
+  /** How many grey cards stand in while the places load. */
+  placeholders?: number;
+  /**
+   * With no places to show (none found, or the feed failed), keep the grey cards and put a short
+   * message over them, so the row keeps its height (the dashboard's strip); otherwise the message
+   * replaces them.
+   */
+  keepPlaceholders?: boolean;
+  className?: string;
   onOpen: (place: AdvicePlace) => void;
 }
 
-/** One category's places in a sideways row with previous and next arrows (spec: steps of 208 px). */
-export function AdviceRow({ category, lat, lon, city, onOpen }: AdviceRowProps) {
-  const places = useAdvices({ lat, lon, category: category.id });
+/** Places in a sideways row with previous and next arrows (spec: steps of 208 px). */
+export function AdviceRow({
+  heading,
+  placesLabel,
+  lat,
+  lon,
+  city,
+  category,
+  placeholders = 6,
+  keepPlaceholders = false,
+  className,
+  onOpen,
+}: AdviceRowProps) {
+  const places = useAdvices({ lat, lon, category });
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const hasCards = (places.data?.length ?? 0) > 0;
@@ -31,58 +58,79 @@ export function AdviceRow({ category, lat, lon, city, onOpen }: AdviceRowProps) 
     });
   }
 
+  const Unavailable = keepPlaceholders ? CompactFeedUnavailable : FeedUnavailable;
+  const message = places.data ? (
+    <p className="advice-row__message advice-row__message--empty">
+      No {placesLabel} found near {city}.
+    </p>
+  ) : places.isError ? (
+    <Unavailable
+      className="advice-row__message"
+      title={`${placesLabel.charAt(0).toUpperCase()}${placesLabel.slice(1)} are not available right now.`}
+      error={places.error}
+      onRetry={() => void places.refetch()}
+      retrying={places.isFetching}
+    />
+  ) : null;
+
   return (
-    <section className="advice-row" aria-labelledby={headingId}>
+    <section className={['advice-row', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className="advice-row__head">
-        <h2 id={headingId}>{category.name}</h2>
+        <h2 id={headingId}>{heading}</h2>
         <div className="advice-row__arrows">
           <Button
             variant="secondary"
-            className="advices__icon-button"
-            aria-label={`Previous ${category.name} places`}
+            iconOnly
+            aria-label={`Previous ${placesLabel}`}
             icon={<ChevronLeft aria-hidden="true" size={20} />}
             inactive={!hasCards}
             onClick={() => scroll('previous')}
           />
           <Button
             variant="secondary"
-            className="advices__icon-button"
-            aria-label={`Next ${category.name} places`}
+            iconOnly
+            aria-label={`Next ${placesLabel}`}
             icon={<ChevronRight aria-hidden="true" size={20} />}
             inactive={!hasCards}
             onClick={() => scroll('next')}
           />
         </div>
       </div>
-      {places.data ? (
-        hasCards ? (
-          <ul ref={listRef} className="advice-row__cards">
-            {places.data.map((place) => (
-              <li key={place.id}>
-                <AdviceCard place={place} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="advice-row__message advice-row__message--empty">
-            No {category.name} places found near {city}.
-          </p>
-        )
-      ) : places.isError ? (
-        <FeedUnavailable
-          className="advice-row__message"
-          title={`${category.name} places are not available right now.`}
-          error={places.error}
-          onRetry={() => void places.refetch()}
-          retrying={places.isFetching}
-        />
-      ) : (
-        <LoadingRegion label={`Loading ${category.name} places`} className="advice-row__cards">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} shape="block" width={200} height={300} className="advice-row__skeleton" />
+      {hasCards ? (
+        <ul ref={listRef} className="advice-row__cards">
+          {places.data?.map((place) => (
+            <li key={place.id}>
+              <AdviceCard place={place} onOpen={onOpen} />
+            </li>
           ))}
-        </LoadingRegion>
+        </ul>
+      ) : message && !keepPlaceholders ? (
+        message
+      ) : (
+        <div className="advice-row__stand-in">
+          <GreyCards count={placeholders} loading={!message} label={`Loading ${placesLabel}`} />
+          {message}
+        </div>
       )}
     </section>
+  );
+}
+
+/** Grey 200 × 300 cards (spec section 9), shimmering while the places load, still when there are none. */
+function GreyCards({ count, loading, label }: { count: number; loading: boolean; label: string }) {
+  const cards = Array.from({ length: count }, (_, index) => (
+    <Skeleton key={index} shape="block" width={200} height={300} className="advice-row__skeleton" />
+  ));
+  if (!loading) {
+    return (
+      <div className="advice-row__cards advice-row__cards--still" aria-hidden="true">
+        {cards}
+      </div>
+    );
+  }
+  return (
+    <LoadingRegion label={label} className="advice-row__cards">
+      {cards}
+    </LoadingRegion>
   );
 }

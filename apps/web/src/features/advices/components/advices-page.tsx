@@ -20,7 +20,14 @@ export function AdvicesPage() {
       <div className="advices">
         <DiscoveryBanner {...where} held={selected !== null} onOpen={setSelected} />
         {ADVICE_ROWS.map((category) => (
-          <AdviceRow key={category.id} category={category} {...where} onOpen={setSelected} />
+          <AdviceRow
+            key={category.id}
+            heading={category.name}
+            placesLabel={`${category.name} places`}
+            category={category.id}
+            {...where}
+            onOpen={setSelected}
+          />
         ))}
         <FeedCredit feed="places" lead="Places and pictures:" />
       </div>

@@ -34,7 +34,7 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
           <div className="discovery__controls">
             <Button
               variant="secondary"
-              className="advices__icon-button"
+              iconOnly
               aria-label={rotation.playing ? 'Pause Discovery' : 'Play Discovery'}
               icon={
                 rotation.playing ? (
@@ -47,7 +47,7 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
             />
             <Button
               variant="secondary"
-              className="advices__icon-button"
+              iconOnly
               aria-label="Previous Discovery place"
               icon={<ChevronLeft aria-hidden="true" size={20} />}
               onClick={rotation.previous}
@@ -61,7 +61,7 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
             </p>
             <Button
               variant="secondary"
-              className="advices__icon-button"
+              iconOnly
               aria-label="Next Discovery place"
               icon={<ChevronRight aria-hidden="true" size={20} />}
               onClick={rotation.next}

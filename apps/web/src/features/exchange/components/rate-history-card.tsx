@@ -1,13 +1,13 @@
 import { currencyName } from '@wayfarer/core';
-import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { isFeedNotFound } from '../../../lib/feed-status';
-import { formatRate, rateChangeText, type RateHistory } from '../exchange-model';
+import type { RateHistory } from '../exchange-model';
 import { RateChart } from './rate-chart';
+import { TodayRate, TodayRatePlaceholder } from './today-rate';
 
 interface RateHistoryCardProps {
   home: string;
@@ -45,13 +45,9 @@ export function RateHistoryCard({
           )}
         </div>
         {history ? (
-          <TodayRate history={history} home={home} />
+          <TodayRate history={history} home={home} className="exchange__today" />
         ) : loading ? (
-          <div className="exchange__today" aria-hidden="true">
-            <Skeleton height={17} width={48} />
-            <Skeleton height={35} width={140} />
-            <Skeleton height={17} width={170} />
-          </div>
+          <TodayRatePlaceholder loading className="exchange__today" />
         ) : null}
       </div>
       {history ? (
@@ -88,23 +84,5 @@ export function RateHistoryCard({
       )}
       <FeedCredit feed="exchange" lead="Rates:" />
     </Card>
-  );
-}
-
-/** Today's rate (index 0), large, and which way it moved since yesterday, in words and colour. */
-function TodayRate({ history, home }: { history: RateHistory; home: string }) {
-  const Icon = history.change > 0 ? TrendingUp : history.change < 0 ? TrendingDown : Minus;
-  const tone = history.dearer ? 'dearer' : history.change < 0 ? 'cheaper' : 'same';
-  return (
-    <p className="exchange__today">
-      <span className="exchange__muted">Today</span>
-      <strong className="exchange__today-rate">
-        {formatRate(history.today)} <span className="exchange__today-code">{home}</span>
-      </strong>
-      <span className={`exchange__change exchange__change--${tone}`}>
-        <Icon aria-hidden="true" size={16} />
-        {rateChangeText(history.change, history.today)}
-      </span>
-    </p>
   );
 }

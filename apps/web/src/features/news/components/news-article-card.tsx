@@ -2,6 +2,7 @@ import type { NewsArticle } from '@wayfarer/core';
 import { useId } from 'react';
 import { articleCategories, articleTime, creatorsText } from '../news-list';
 import { NewsImage } from './news-image';
+import './news-article-card.css';
 
 interface NewsArticleCardProps {
   article: NewsArticle;
@@ -9,17 +10,24 @@ interface NewsArticleCardProps {
   now: number;
   /** The large 'Last news' layout: picture beside the text, description longer. */
   featured?: boolean;
+  /**
+   * The dashboard's layout, for a card of fixed height: no description, no card of its own, at most
+   * one row of categories, three lines of title and one of creators and time.
+   */
+  compact?: boolean;
 }
 
 /** One article: picture, categories, title linking to the article in a new tab, creators and time. */
-export function NewsArticleCard({ article, now, featured = false }: NewsArticleCardProps) {
+export function NewsArticleCard({ article, now, featured = false, compact = false }: NewsArticleCardProps) {
   const titleId = useId();
   const time = articleTime(article.pubDate, now);
   const creators = creatorsText(article.creator);
   const categories = articleCategories(article);
   return (
     <article
-      className={['news-article', featured && 'news-article--featured'].filter(Boolean).join(' ')}
+      className={['news-article', featured && 'news-article--featured', compact && 'news-article--compact']
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
     >
       <NewsImage src={article.image_url} eager={featured} className="news-article__image" />
@@ -40,7 +48,9 @@ export function NewsArticleCard({ article, now, featured = false }: NewsArticleC
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </h3>
-        {article.description && <p className="news-article__description">{article.description}</p>}
+        {article.description && !compact && (
+          <p className="news-article__description">{article.description}</p>
+        )}
         {(creators || time) && (
           <p className="news-article__meta">
             {creators && <span className="news-article__creators">{creators}</span>}

@@ -1,5 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
+import './news-image.css';
 
 interface NewsImageProps {
   src: string | null;

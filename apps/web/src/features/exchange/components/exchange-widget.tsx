@@ -1,0 +1,100 @@
+import { EXCHANGE_LABELS } from '@wayfarer/core';
+import { useId, useMemo } from 'react';
+import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-unavailable';
+import { FeedCredit } from '../../../components/feeds/feed-credit';
+import { Card } from '../../../components/ui/card';
+import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { useCurrentTrip } from '../../../lib/current-trip';
+import { isFeedNotFound } from '../../../lib/feed-status';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { rateHistory } from '../exchange-model';
+import { RateSparkline, RateSparklinePlaceholder } from './rate-sparkline';
+import { TodayRate, TodayRatePlaceholder } from './today-rate';
+import './exchange-widget.css';
+
+/**
+ * The dashboard's exchange card (spec section 2): 1 trip-currency unit in the home currency today and a
+ * 7-day sparkline. It reads the same query as /exchange, so either page opens the other from cache.
+ * Without rates it stays the same size: a grey line and placeholder values, and why.
+ */
+export function ExchangeWidget({ className }: { className?: string }) {
+  const trip = useCurrentTrip();
+  const home = trip.currentCurrency;
+  const away = trip.tripCurrency;
+  const pairKnown = home !== '' && away !== '';
+  const rates = useExchangeRates({ tripCurrency: away, currentCurrency: home });
+  const history = useMemo(() => (rates.data ? rateHistory(rates.data) : null), [rates.data]);
+  const loading = pairKnown && rates.isPending;
+  const titleId = useId();
+  const label = `1 ${away || '–'} in ${home || '–'}, today`;
+
+  return (
+    <Card className={['exchange-widget', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <CardTitleLink to="/exchange">Exchange</CardTitleLink>
+      </h2>
+      <div className="exchange-widget__body">
+        {history ? (
+          <TodayRate history={history} home={home} label={label} />
+        ) : (
+          <TodayRatePlaceholder loading={loading} label={label} />
+        )}
+        <div className="exchange-widget__chart">
+          {history ? (
+            <RateSparkline history={history} trip={away} home={home} />
+          ) : (
+            <RateSparklinePlaceholder />
+          )}
+          {!history && !loading && (
+            <MissingRates pairKnown={pairKnown} away={away} home={home} rates={rates} />
+          )}
+        </div>
+        <ol className="exchange-widget__labels" aria-hidden="true">
+          {EXCHANGE_LABELS.map((day) => (
+            <li key={day}>{day}</li>
+          ))}
+        </ol>
+      </div>
+      <FeedCredit feed="exchange" lead="Rates:" lines={2} />
+    </Card>
+  );
+}
+
+interface MissingRatesProps {
+  pairKnown: boolean;
+  away: string;
+  home: string;
+  rates: ReturnType<typeof useExchangeRates>;
+}
+
+/** Why there is no line, over the grey one: no currency to compare, no source for the pair, or a failure. */
+function MissingRates({ pairKnown, away, home, rates }: MissingRatesProps) {
+  const className = 'exchange-widget__note';
+  if (!pairKnown) {
+    return (
+      <CompactFeedUnavailable
+        className={className}
+        title="No currencies to compare"
+        text="One of your places has no currency."
+      />
+    );
+  }
+  if (isFeedNotFound(rates.error)) {
+    return (
+      <CompactFeedUnavailable
+        className={className}
+        title="No rates for this pair"
+        text={`No source we use has rates for ${away} in ${home}.`}
+      />
+    );
+  }
+  return (
+    <CompactFeedUnavailable
+      className={className}
+      title="Rates unavailable"
+      error={rates.error}
+      onRetry={() => void rates.refetch()}
+      retrying={rates.isFetching}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { radioStationListSchema, type RadioStation } from '@wayfarer/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, parseData } from '../../../lib/api-client';
+import { retryFeed } from '../../../lib/feed-status';
+
+/** GET /cities/radios?country={code}: the country's playable stations, most voted first. */
+export async function getRadios(country: string): Promise<RadioStation[]> {
+  const params = new URLSearchParams({ country });
+  return parseData(radioStationListSchema, await api.get(`/cities/radios?${params}`));
+}
+
+/** A country's stations change rarely: a list is kept for a day. */
+export const radiosQueryOptions = (country: string) =>
+  queryOptions({
+    queryKey: ['radios', country.toUpperCase()],
+    queryFn: () => getRadios(country),
+    staleTime: 24 * 60 * 60_000,
+    retry: retryFeed,
+  });
+
+export function useRadios(country: string) {
+  return useQuery(radiosQueryOptions(country));
+}

@@ -1,0 +1,36 @@
+import { RotateCw, SkipForward, TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+interface RadioFailureProps {
+  name: string;
+  /** The list has no other station: the button tries this one again. */
+  onlyStation: boolean;
+  onNext: () => void;
+}
+
+/** A station whose stream did not play: said in words, with the next station one click away. */
+export function RadioFailure({ name, onlyStation, onNext }: RadioFailureProps) {
+  return (
+    <div className="radio-widget__panel radio-widget__panel--failed">
+      <TriangleAlert aria-hidden="true" size={20} className="radio-widget__failure-icon" />
+      <div className="radio-widget__failure">
+        <p className="radio-widget__failure-text">
+          <strong title={name}>{name}</strong> is not answering right now.
+        </p>
+        <Button
+          variant="secondary"
+          icon={
+            onlyStation ? (
+              <RotateCw aria-hidden="true" size={18} />
+            ) : (
+              <SkipForward aria-hidden="true" size={18} />
+            )
+          }
+          onClick={onNext}
+        >
+          {onlyStation ? 'Try again' : 'Try the next station'}
+        </Button>
+      </div>
+    </div>
+  );
+}

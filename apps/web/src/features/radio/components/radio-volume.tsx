@@ -1,0 +1,27 @@
+import { RADIO_VOLUME } from '@wayfarer/core';
+import { Volume1, Volume2 } from 'lucide-react';
+import { useId } from 'react';
+
+/** The volume slider, 1 to 100 (spec sections 5 and 9). */
+export function RadioVolume({ value, onChange }: { value: number; onChange: (volume: number) => void }) {
+  const id = useId();
+  const Icon = value > RADIO_VOLUME.max / 2 ? Volume2 : Volume1;
+  return (
+    <div className="radio-volume">
+      <label htmlFor={id} className="radio-volume__label">
+        <Icon aria-hidden="true" size={20} />
+        <span className="visually-hidden">Volume</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="radio-volume__slider"
+        min={RADIO_VOLUME.min}
+        max={RADIO_VOLUME.max}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}
