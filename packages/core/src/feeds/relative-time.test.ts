@@ -11,6 +11,13 @@ describe('relativeTime', () => {
   it.each([
     [0, -0, 'second'],
     [-1, -0, 'second'],
+    [1, 0, 'second'],
+    [DAY - 1, 23, 'hour'],
+    [DAY + 1, 1, 'day'],
+    [-DAY + 1, -23, 'hour'],
+    [30 * DAY - 1, 29, 'day'],
+    [-29 * DAY, -29, 'day'],
+    [-30 * DAY, -1, 'month'],
     [-59 * SECOND, -59, 'second'],
     [-MINUTE, -1, 'minute'],
     [-5 * MINUTE - 30 * SECOND, -5, 'minute'],

@@ -47,6 +47,23 @@ describe('tripCountdown', () => {
     });
   });
 
+  it.each([
+    ['now', 0, 'upcoming', 0, 'day'],
+    ['1 ms ahead', 1, 'upcoming', 1, 'day'],
+    ['1 ms ago', -1, 'upcoming', 0, 'day'],
+    ['exactly 1 day ahead', DAY_MS, 'upcoming', 1, 'day'],
+    ['1 day and 1 ms ahead', DAY_MS + 1, 'upcoming', 2, 'days'],
+    ['1 ms short of 1 day ago', -DAY_MS + 1, 'upcoming', 0, 'day'],
+    ['exactly 1 day ago', -DAY_MS, 'past', 1, 'day'],
+    ['1 day and 1 ms ago', -DAY_MS - 1, 'past', 1, 'day'],
+    ['exactly 29 days ahead', 29 * DAY_MS, 'upcoming', 29, 'days'],
+    ['29 days and 1 ms ahead', 29 * DAY_MS + 1, 'upcoming', 30, 'days'],
+    ['exactly 30 days ahead', 30 * DAY_MS, 'upcoming', 30, 'days'],
+    ['exactly 30 days ago', -30 * DAY_MS, 'past', 30, 'days'],
+  ] as const)('at the edge %s: %s, %i %s', (_edge, offset, phase, days, unit) => {
+    expect(tripCountdown(NOW + offset, 'Tokyo', NOW)).toMatchObject({ phase, days, unit });
+  });
+
   it('never answers negative days and pluralises exactly above 1', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (offset) => {
