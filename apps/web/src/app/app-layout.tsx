@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Skeleton } from '../components/ui/skeleton';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
+import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton';
 import { useTrip } from '../features/trip/api/get-trip';
 import { HeaderTrip } from '../features/trip/components/header-trip';
 import { ApiRequestError } from '../lib/api-client';
@@ -30,6 +31,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
 /** Loads the user and the trip once, sends a user with no trip to onboarding, and owns Exit. */
 function SignedInLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const user = useUser();
   const trip = useTrip();
@@ -57,6 +59,8 @@ function SignedInLayout() {
   }
 
   const profile = user.data;
+  // The dashboard's placeholders have its grid's shape, so its cards do not jump when it arrives.
+  const pageSkeleton = pathname === '/' ? <DashboardSkeleton /> : <PageSkeleton />;
   return (
     <AppShell
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}
@@ -67,7 +71,7 @@ function SignedInLayout() {
       {trip.data ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
         <CurrentTripProvider trip={trip.data}>
-          <Suspense fallback={<PageSkeleton />}>
+          <Suspense fallback={pageSkeleton}>
             <Outlet />
           </Suspense>
         </CurrentTripProvider>
@@ -75,7 +79,7 @@ function SignedInLayout() {
         <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />
       ) : (
         // Until the trip is known, no page starts: a user with none is about to leave for onboarding.
-        <PageSkeleton />
+        pageSkeleton
       )}
     </AppShell>
   );

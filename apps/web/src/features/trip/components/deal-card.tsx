@@ -1,0 +1,78 @@
+import type { Trip } from '@wayfarer/core';
+import { Plane, Ticket } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ticketDate } from '../ticket-date';
+import './deal-card.css';
+
+interface DealCardProps {
+  trip: Trip;
+  /** The signed-in user's name; undefined while it loads. */
+  passenger: string | undefined;
+  className?: string;
+}
+
+/**
+ * The dashboard's 'Deal' ticket (spec section 2): from the home city to the trip city, the passenger,
+ * the trip's day and a price kept hidden, with a stub whose 'Discover' leads to the places to visit.
+ */
+export function DealCard({ trip, passenger, className }: DealCardProps) {
+  const titleId = useId();
+  return (
+    <Card className={['deal-card', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div className="deal-card__ticket">
+        <div className="deal-card__main">
+          <h2 id={titleId} className="deal-card__title">
+            <Ticket aria-hidden="true" size={20} />
+            Deal
+          </h2>
+          <div className="deal-card__route">
+            <TicketPlace label="From" city={trip.currentCity} country={trip.currentCountry} />
+            <span className="deal-card__flight" aria-hidden="true">
+              <Plane size={22} />
+            </span>
+            <TicketPlace label="To" city={trip.tripCity} country={trip.tripCountry} />
+          </div>
+          <dl className="deal-card__details">
+            <div>
+              <dt>Passenger</dt>
+              <dd>{passenger ?? <Skeleton width="8em" />}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={new Date(trip.when).toISOString()}>{ticketDate(trip.when)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="deal-card__stub">
+          <p className="deal-card__label">Price</p>
+          <p className="deal-card__price">
+            <span aria-hidden="true">$ ****.**</span>
+            <span className="visually-hidden">hidden</span>
+          </p>
+          <Link to="/advices" className="button button--primary deal-card__discover">
+            Discover
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function TicketPlace({ label, city, country }: { label: string; city: string; country: string }) {
+  return (
+    <p className="deal-card__place">
+      <span className="deal-card__label">{label}</span>
+      <span className="deal-card__city" title={city}>
+        {city}
+      </span>
+      <span className="deal-card__country" title={country}>
+        {country}
+      </span>
+    </p>
+  );
+}
