@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { FAKE_FOURSQUARE_KEY } from '../apps/server/src/feeds/testing/fixtures/foursquare';
-import { signedInContext, userWithTrip } from './support/accounts';
+import { userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { offlineContext } from './support/offline';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -11,18 +12,10 @@ import { startServer, type RunningServer } from './support/server';
  * whose feed providers all point at the local fake upstream (map tiles included): a user going from Lisbon
  * to Tokyo reads Japan's news, opens a bar near Tokyo with its map, and simulates changing euros into yen.
  * What a page should show is read from the API or worked out by hand, never by the app's code.
- *
- * Place pictures keep their providers' real addresses (Wikimedia Commons, Foursquare's CDN): the browser
- * context answers those itself with a local picture, so no request leaves the machine, and the last test
+ * Outside pictures are answered by the browser context itself (support/offline.ts); the last test
  * checks that nothing but such pictures was ever asked of another host.
  */
 
-/** A 1×1 grey PNG: every place picture the pages ask for. */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/;
 /** The hosts of the fixtures' place pictures and category icons. */
 const PICTURE_HOSTS = new Set([
   'commons.wikimedia.org',
@@ -31,19 +24,6 @@ const PICTURE_HOSTS = new Set([
   'fastly.4sqi.net',
   'ss3.4sqi.net',
 ]);
-
-/** A signed-in context whose requests off this machine are answered with PICTURE and listed in `outside`. */
-async function offlineContext(browser: Browser, token: string, outside: string[]) {
-  const context = await signedInContext(browser, token);
-  await context.route(
-    (url) => !LOCAL.test(url.href),
-    (route) => {
-      outside.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE });
-    },
-  );
-  return context;
-}
 
 interface Article {
   title: string;

@@ -16,7 +16,14 @@ const LISBON_TO_TOKYO = {
   tripLon: 139.69171,
 };
 
-async function call(server: RunningServer, method: string, path: string, body?: object, token?: string) {
+/** One API call as the web app makes it; anything but a 2xx answer throws. */
+export async function callApi(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: object,
+  token?: string,
+) {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
     headers: {
@@ -25,7 +32,9 @@ async function call(server: RunningServer, method: string, path: string, body?: 
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
+  if (response.status >= 300) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
   return response;
 }
 
@@ -35,12 +44,17 @@ async function call(server: RunningServer, method: string, path: string, body?: 
  */
 export async function userWithTrip(server: RunningServer, name = 'Ana Traveller') {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  await call(server, 'POST', '/user', { name, email, password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD });
+  await callApi(server, 'POST', '/user', {
+    name,
+    email,
+    password: E2E_PASSWORD,
+    confirmPassword: E2E_PASSWORD,
+  });
   const mail = await server.smtp.nextMailTo(email);
-  await call(server, 'PATCH', `/confirmemail/${mail.link.split('/').pop()}`);
-  const login = await call(server, 'POST', '/login', { email, password: E2E_PASSWORD });
+  await callApi(server, 'PATCH', `/confirmemail/${mail.link.split('/').pop()}`);
+  const login = await callApi(server, 'POST', '/login', { email, password: E2E_PASSWORD });
   const { result: token } = (await login.json()) as { result: string };
-  await call(server, 'POST', '/trip', { ...LISBON_TO_TOKYO, when: Date.now() + 365 * 86_400_000 }, token);
+  await callApi(server, 'POST', '/trip', { ...LISBON_TO_TOKYO, when: Date.now() + 365 * 86_400_000 }, token);
   return { email, name, token };
 }
 

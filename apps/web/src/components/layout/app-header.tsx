@@ -50,8 +50,9 @@ export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButton
           </div>
         )}
         {user ? (
-          <Link to="/myaccount" className="app-header__photo" aria-label="My Account">
-            <Avatar name={user.name} src={user.photoSrc} />
+          // Named by the picture inside, not by an aria-label that would hide the initials it shows.
+          <Link to="/myaccount" className="app-header__photo">
+            <Avatar name={user.name} src={user.photoSrc} label="My Account" />
           </Link>
         ) : (
           <Skeleton shape="circle" width={40} />

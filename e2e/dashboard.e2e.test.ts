@@ -1,0 +1,289 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
+import { callApi, userWithTrip } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { computedStyle, launchBrowser } from './support/browser';
+import { offlineContext } from './support/offline';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The dashboard in a real browser, against the production build whose feed providers all point at the
+ * local fake upstream: a user going from Lisbon to Tokyo in a year, with to-do lists and this month's
+ * finances made through the API. Figures are read from the API or the fixtures, or worked out by hand;
+ * never by the app's code. A second server, whose every provider answers 500 from the start (nothing
+ * cached to fall back on), shows the page standing when every feed is down.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The fake Open-Meteo's reading for Tokyo (fixtures/open-meteo.ts). */
+const TEMPERATURE = '17.3 °C';
+const FEELS_LIKE = 'Feels like 16.1 °C';
+
+/** The app's danger and success colours (styles/tokens.css) as a computed style writes them. */
+const RED = 'rgb(180, 35, 24)';
+const GREEN = 'rgb(6, 118, 71)';
+
+interface Article {
+  title: string;
+}
+
+/** A widget of the page: the section named by its heading. */
+const widget = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+/** What the radio's <audio> element reports of itself (the e2e code has no DOM types). */
+interface AudioReading {
+  paused: boolean;
+  currentTime: number;
+  currentSrc: string;
+  volume: number;
+}
+
+function audioState(page: Page): Promise<AudioReading> {
+  return page.locator('audio[data-radio-audio]').evaluate((element) => {
+    const { paused, currentTime, currentSrc, volume } = element as unknown as AudioReading;
+    return { paused, currentTime, currentSrc, volume };
+  });
+}
+
+async function seedListsAndFinances(server: RunningServer, token: string) {
+  const now = Date.now();
+  const list = (title: string, status: number, date: number) =>
+    callApi(
+      server,
+      'POST',
+      '/todolist',
+      { title, description: `${title}, before leaving.`, color: '#FFB020', date, status },
+      token,
+    );
+  await list('Book the hotel', 1, now + 10 * DAY_MS);
+  await list('Buy a rail pass', 1, now + 20 * DAY_MS);
+  await list('Learn some Japanese', 2, now + 30 * DAY_MS);
+  await list('Renew the passport', 3, now - 5 * DAY_MS);
+  const money = { color: '#3451D1', date: now };
+  await callApi(server, 'POST', '/finances/entraces', { ...money, title: 'Salary', value: 250_000 }, token);
+  await callApi(
+    server,
+    'POST',
+    '/finances/expenses',
+    { ...money, type: 1, title: 'Rent', value: 40_000 },
+    token,
+  );
+  await callApi(
+    server,
+    'POST',
+    '/finances/expenses',
+    { ...money, type: 2, title: 'Flight', value: 120_000 },
+    token,
+  );
+}
+
+describe('the dashboard in a real browser', () => {
+  let fake: FakeUpstream;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  const outside: string[] = [];
+
+  async function api<T>(path: string): Promise<T> {
+    return (await (await callApi(server, 'GET', path, undefined, token)).json()) as T;
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+    [server, browser] = await Promise.all([startServer(fake.env), launchBrowser()]);
+    ({ token } = await userWithTrip(server, 'Ana Traveller'));
+    await seedListsAndFinances(server, token);
+    context = await offlineContext(browser, token, outside);
+    page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it('shows the ticket: both cities, the passenger, the trip date, the hidden price and Discover', async () => {
+    const deal = widget(page, 'Deal');
+    await deal.getByText('Ana Traveller').waitFor();
+    const text = await deal.textContent();
+    expect(text).toContain('Lisbon');
+    expect(text).toContain('Tokyo');
+    expect(text).toContain('$ ****.**');
+    // The trip's day on this machine's calendar, which the browser shares.
+    const when = new Date((await api<{ when: number }>('/trip')).when);
+    const day = String(when.getDate()).padStart(2, '0');
+    const month = when.toLocaleString('en', { month: 'short' });
+    expect(await deal.locator('time').textContent()).toBe(`${day} ${month} ${when.getFullYear()}`);
+    await deal.getByRole('link', { name: 'Discover' }).click();
+    await page.waitForURL(/\/advices$/);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
+  it('counts the days to the trip, rounded up', async () => {
+    const countdown = widget(page, "You'll arrive in Tokyo at");
+    // Made a moment ago for a year ahead: 364.99… days, so 365.
+    expect((await countdown.locator('p').textContent())?.replace(/\s+/g, ' ')).toBe('365 days');
+  });
+
+  it("shows Tokyo's temperature and feels-like in Celsius with one decimal", async () => {
+    const weather = widget(page, 'Weather');
+    await weather.getByText(TEMPERATURE, { exact: true }).waitFor();
+    await weather.getByText(FEELS_LIKE, { exact: true }).waitFor();
+  });
+
+  it("shows today's rate, index 0 of the API's list, with 4 significant digits", async () => {
+    const rates = await api<number[]>('/cities/exchange?tripCurrency=JPY&currentCurrency=EUR');
+    expect(rates[0]).toBeLessThan(1);
+    const exchange = widget(page, 'Exchange');
+    await exchange.getByText(`${rates[0]!.toPrecision(4)} EUR`, { exact: true }).waitFor();
+    for (const label of ['-6d', 'Today']) await exchange.getByText(label, { exact: true }).waitFor();
+    // Spec: red when the second-to-last point (yesterday, index 1) is below the last (today), else green.
+    const line = exchange.getByRole('img').locator('.rate-sparkline__line');
+    expect(await computedStyle(line, 'stroke')).toBe(rates[1]! < rates[0]! ? RED : GREEN);
+  });
+
+  it("shows this month's finances and the board's counts", async () => {
+    const finance = widget(page, 'Finances');
+    await finance.getByText('$ 2,500.00').waitFor();
+    await finance.getByText('$ 400.00').waitFor();
+    await finance.getByText('$ 1,200.00').waitFor();
+    await finance.getByText('$ 900.00').waitFor();
+    const todo = widget(page, 'To Do List');
+    await todo.getByText('Book the hotel').waitFor();
+    const counts = await todo.locator('dd').allTextContents();
+    expect(counts).toEqual(['2', '1', '1']);
+  });
+
+  it("shows Japan's latest article, one at a time, back hidden on the first", async () => {
+    const { results } = await api<{ results: Article[] }>('/cities/noticies?country=JP');
+    const news = widget(page, 'Noticies');
+    const first = news.getByRole('link', { name: results[0]!.title });
+    await first.waitFor();
+    expect(await first.getAttribute('target')).toBe('_blank');
+    expect(await news.getByRole('button', { name: 'Previous article' }).isVisible()).toBe(false);
+    await news.getByRole('button', { name: 'Next article' }).click();
+    await news.getByRole('link', { name: results[1]!.title }).waitFor();
+    expect(await news.getByRole('button', { name: 'Previous article' }).isVisible()).toBe(true);
+  });
+
+  it('shows the advice strip, whose card opens the detail modal', async () => {
+    const advices = widget(page, 'Advices');
+    const card = advices.getByRole('listitem').first().getByRole('button');
+    await card.waitFor();
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Adress:').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("plays J-Wave's stream, served by the fake upstream, and pauses it", async () => {
+    const radio = widget(page, 'Radio');
+    await radio.getByText('You are listening to').waitFor();
+    await radio.getByText('J-Wave', { exact: true }).waitFor();
+    await radio.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const playing = await audioState(page);
+    expect(playing.paused).toBe(false);
+    expect(playing.currentSrc).toBe(`${fake.baseUrl('radio-browser')}/stream/j-wave.wav`);
+    await radio.getByText('Playing').waitFor();
+
+    await radio.getByRole('button', { name: 'Pause' }).click();
+    expect((await audioState(page)).paused).toBe(true);
+    await radio.getByText('Paused').waitFor();
+  });
+
+  it('says a station that does not answer is not answering, and offers the next one', async () => {
+    const radio = widget(page, 'Radio');
+    await radio.getByRole('button', { name: 'Next station' }).click();
+    await radio.getByText('NHK Radio 1', { exact: true }).waitFor();
+    await radio.getByRole('button', { name: 'Play' }).click();
+    await radio.getByText('NHK Radio 1 is not answering right now.').waitFor();
+    await radio.getByRole('button', { name: 'Try the next station' }).click();
+    await radio.getByText('Tokyo FM', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect((await audioState(page)).currentSrc).toBe(`${fake.baseUrl('radio-browser')}/stream/tokyo-fm.wav`);
+    // Next from the last station wraps round to the first.
+    await radio.getByRole('button', { name: 'Next station' }).click();
+    await radio.getByText('J-Wave', { exact: true }).waitFor();
+    await radio.getByRole('button', { name: 'Pause' }).click();
+  });
+
+  it('sets the volume from 1 to 100, 50 at first', async () => {
+    const slider = widget(page, 'Radio').getByRole('slider');
+    expect(await slider.getAttribute('min')).toBe('1');
+    expect(await slider.getAttribute('max')).toBe('100');
+    expect(await slider.inputValue()).toBe('50');
+    await slider.fill('20');
+    await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.2);
+  });
+
+  it('breaks no accessibility rule axe knows, every widget loaded', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('asked nothing of another host but pictures', () => {
+    for (const address of outside) expect(address).toMatch(/^https:\/\//);
+  });
+});
+
+describe('the dashboard with every provider down', () => {
+  let fake: FakeUpstream;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+    fake.behaveAll('fail');
+    [server, browser] = await Promise.all([startServer(fake.env), launchBrowser()]);
+    const { token } = await userWithTrip(server, 'Rui Offline');
+    await seedListsAndFinances(server, token);
+    context = await offlineContext(browser, token, []);
+    page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it('still shows the ticket, the countdown, the finances and the board', async () => {
+    await widget(page, 'Deal').getByText('Rui Offline').waitFor();
+    await widget(page, "You'll arrive in Tokyo at").getByText('365').waitFor();
+    await widget(page, 'Finances').getByText('$ 900.00').waitFor();
+    await widget(page, 'To Do List').getByText('Book the hotel').waitFor();
+  });
+
+  it('shows each feed widget in its unavailable state, with a way to try again', async () => {
+    await widget(page, 'Weather').getByText('Weather unavailable').waitFor();
+    await widget(page, 'Exchange').getByText('Rates unavailable').waitFor();
+    await widget(page, 'Noticies').getByText('News unavailable').waitFor();
+    await widget(page, 'Radio').getByText('The radio is not available right now.').waitFor();
+    await widget(page, 'Advices').getByText('Places are not available right now.').waitFor();
+    for (const name of ['Weather', 'Exchange', 'Noticies', 'Radio', 'Advices']) {
+      expect(await widget(page, name).getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    }
+    expect(fake.calls('open-meteo').length).toBeGreaterThan(0);
+  });
+
+  it('breaks no accessibility rule axe knows, every feed failed', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
