@@ -1,6 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { Card } from '../components/ui/card';
-import { Button } from '../components/ui/button';
+import { RetryButton } from '../components/ui/retry-button';
 import { MessageBox } from '../components/ui/message-box';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/skeleton';
 import '../components/layout/page.css';
@@ -34,14 +33,7 @@ export function TripLoadFailed({ onRetry, retrying }: { onRetry: () => void; ret
         title="Your trip could not be loaded."
         text="Check your connection, then try again."
       />
-      <Button
-        variant="secondary"
-        icon={<RotateCw aria-hidden="true" size={18} />}
-        busy={retrying}
-        onClick={onRetry}
-      >
-        Try again
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { feedFailureBrief } from '../../lib/feed-status';
-import { Button } from '../ui/button';
+import { RetryButton } from '../ui/retry-button';
 import './compact-feed-unavailable.css';
 
 interface CompactFeedUnavailableProps {
@@ -36,16 +36,7 @@ export function CompactFeedUnavailable({
         </p>
         <p className="compact-feed-unavailable__text">{text ?? feedFailureBrief(error)}</p>
       </div>
-      {onRetry && (
-        <Button
-          variant="secondary"
-          icon={<RotateCw aria-hidden="true" size={16} />}
-          busy={retrying}
-          onClick={onRetry}
-        >
-          Try again
-        </Button>
-      )}
+      {onRetry && <RetryButton onRetry={onRetry} retrying={retrying} iconSize={16} />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { feedFailureText } from '../../lib/feed-status';
-import { Button } from '../ui/button';
+import { RetryButton } from '../ui/retry-button';
 import { MessageBox } from '../ui/message-box';
 import './feeds.css';
 
@@ -28,16 +27,7 @@ export function FeedUnavailable({
   return (
     <div className={['feed-unavailable', className].filter(Boolean).join(' ')}>
       <MessageBox type="attention" title={title} text={text ?? feedFailureText(error)} />
-      {onRetry && (
-        <Button
-          variant="secondary"
-          icon={<RotateCw aria-hidden="true" size={18} />}
-          busy={retrying}
-          onClick={onRetry}
-        >
-          Try again
-        </Button>
-      )}
+      {onRetry && <RetryButton onRetry={onRetry} retrying={retrying} />}
     </div>
   );
 }
