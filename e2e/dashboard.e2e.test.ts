@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
-import { callApi, userWithTrip } from './support/accounts';
+import { callApi, seedPlans, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { computedStyle, launchBrowser } from './support/browser';
 import { offlineContext } from './support/offline';
-import { startServer, type RunningServer } from './support/server';
+import { startServer } from './support/server';
 
 /*
  * The dashboard in a real browser, against the production build whose feed providers all point at the
@@ -14,8 +14,6 @@ import { startServer, type RunningServer } from './support/server';
  * never by the app's code. A second server, whose every provider answers 500 from the start (nothing
  * cached to fall back on), shows the page standing when every feed is down.
  */
-
-const DAY_MS = 86_400_000;
 
 /** The fake Open-Meteo's reading for Tokyo (fixtures/open-meteo.ts). */
 const TEMPERATURE = '17.3 °C';
@@ -47,67 +45,49 @@ function audioState(page: Page): Promise<AudioReading> {
   });
 }
 
-async function seedListsAndFinances(server: RunningServer, token: string) {
-  const now = Date.now();
-  const list = (title: string, status: number, date: number) =>
-    callApi(
-      server,
-      'POST',
-      '/todolist',
-      { title, description: `${title}, before leaving.`, color: '#FFB020', date, status },
-      token,
-    );
-  await list('Book the hotel', 1, now + 10 * DAY_MS);
-  await list('Buy a rail pass', 1, now + 20 * DAY_MS);
-  await list('Learn some Japanese', 2, now + 30 * DAY_MS);
-  await list('Renew the passport', 3, now - 5 * DAY_MS);
-  const money = { color: '#3451D1', date: now };
-  await callApi(server, 'POST', '/finances/entraces', { ...money, title: 'Salary', value: 250_000 }, token);
-  await callApi(
+/** A fresh server on a fresh fake upstream (`prepare` sets its behaviour first), a seeded user, the dashboard open. */
+async function openDashboard(name: string, prepare: (fake: FakeUpstream) => void = () => {}) {
+  const fake = await startFakeUpstream();
+  prepare(fake);
+  const [server, browser] = await Promise.all([startServer(fake.env), launchBrowser()]);
+  const { token } = await userWithTrip(server, name);
+  await seedPlans(server, token);
+  const outside: string[] = [];
+  const context = await offlineContext(browser, token, outside);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return {
+    fake,
     server,
-    'POST',
-    '/finances/expenses',
-    { ...money, type: 1, title: 'Rent', value: 40_000 },
+    page,
     token,
-  );
-  await callApi(
-    server,
-    'POST',
-    '/finances/expenses',
-    { ...money, type: 2, title: 'Flight', value: 120_000 },
-    token,
-  );
+    /** Every address off this machine the browser asked for (and was answered locally). */
+    outside,
+    async close() {
+      await context.close();
+      await browser.close();
+      await server.stop();
+      await fake.close();
+    },
+  };
 }
 
+type OpenDashboard = Awaited<ReturnType<typeof openDashboard>>;
+
 describe('the dashboard in a real browser', () => {
-  let fake: FakeUpstream;
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let dashboard: OpenDashboard;
   let page: Page;
-  let token: string;
-  const outside: string[] = [];
 
   async function api<T>(path: string): Promise<T> {
-    return (await (await callApi(server, 'GET', path, undefined, token)).json()) as T;
+    return (await (await callApi(dashboard.server, 'GET', path, undefined, dashboard.token)).json()) as T;
   }
 
   beforeAll(async () => {
-    fake = await startFakeUpstream();
-    [server, browser] = await Promise.all([startServer(fake.env), launchBrowser()]);
-    ({ token } = await userWithTrip(server, 'Ana Traveller'));
-    await seedListsAndFinances(server, token);
-    context = await offlineContext(browser, token, outside);
-    page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    dashboard = await openDashboard('Ana Traveller');
+    ({ page } = dashboard);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    await fake?.close();
-  });
+  afterAll(() => dashboard?.close());
 
   it('shows the ticket: both cities, the passenger, the trip date, the hidden price and Discover', async () => {
     const deal = widget(page, 'Deal');
@@ -195,7 +175,7 @@ describe('the dashboard in a real browser', () => {
       .toBeGreaterThan(0);
     const playing = await audioState(page);
     expect(playing.paused).toBe(false);
-    expect(playing.currentSrc).toBe(`${fake.baseUrl('radio-browser')}/stream/j-wave.wav`);
+    expect(playing.currentSrc).toBe(`${dashboard.fake.baseUrl('radio-browser')}/stream/j-wave.wav`);
     await radio.getByText('Playing').waitFor();
 
     await radio.getByRole('button', { name: 'Pause' }).click();
@@ -214,7 +194,9 @@ describe('the dashboard in a real browser', () => {
     await expect
       .poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 })
       .toBeGreaterThan(0);
-    expect((await audioState(page)).currentSrc).toBe(`${fake.baseUrl('radio-browser')}/stream/tokyo-fm.wav`);
+    expect((await audioState(page)).currentSrc).toBe(
+      `${dashboard.fake.baseUrl('radio-browser')}/stream/tokyo-fm.wav`,
+    );
     // Next from the last station wraps round to the first.
     await radio.getByRole('button', { name: 'Next station' }).click();
     await radio.getByText('J-Wave', { exact: true }).waitFor();
@@ -235,34 +217,20 @@ describe('the dashboard in a real browser', () => {
   });
 
   it('asked nothing of another host but pictures', () => {
-    for (const address of outside) expect(address).toMatch(/^https:\/\//);
+    for (const address of dashboard.outside) expect(address).toMatch(/^https:\/\//);
   });
 });
 
 describe('the dashboard with every provider down', () => {
-  let fake: FakeUpstream;
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let dashboard: OpenDashboard;
   let page: Page;
 
   beforeAll(async () => {
-    fake = await startFakeUpstream();
-    fake.behaveAll('fail');
-    [server, browser] = await Promise.all([startServer(fake.env), launchBrowser()]);
-    const { token } = await userWithTrip(server, 'Rui Offline');
-    await seedListsAndFinances(server, token);
-    context = await offlineContext(browser, token, []);
-    page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // Down from the start: nothing was ever cached to fall back on.
+    dashboard = await openDashboard('Rui Offline', (fake) => fake.behaveAll('fail'));
+    ({ page } = dashboard);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    await fake?.close();
-  });
+  afterAll(() => dashboard?.close());
 
   it('still shows the ticket, the countdown, the finances and the board', async () => {
     await widget(page, 'Deal').getByText('Rui Offline').waitFor();
@@ -280,7 +248,7 @@ describe('the dashboard with every provider down', () => {
     for (const name of ['Weather', 'Exchange', 'Noticies', 'Radio', 'Advices']) {
       expect(await widget(page, name).getByRole('button', { name: 'Try again' }).count()).toBe(1);
     }
-    expect(fake.calls('open-meteo').length).toBeGreaterThan(0);
+    expect(dashboard.fake.calls('open-meteo').length).toBeGreaterThan(0);
   });
 
   it('breaks no accessibility rule axe knows, every feed failed', async () => {
