@@ -245,6 +245,11 @@ describe('the dashboard with every provider down', () => {
     await widget(page, 'Noticies').getByText('News unavailable').waitFor();
     await widget(page, 'Radio').getByText('The radio is not available right now.').waitFor();
     await widget(page, 'Advices').getByText('Places are not available right now.').waitFor();
+    // Spec: seven grey 200 × 300 cards while there are no places; a grey rate with placeholder values.
+    const greyCards = widget(page, 'Advices').locator('.skeleton--block');
+    expect(await greyCards.count()).toBe(7);
+    expect(await greyCards.first().boundingBox()).toMatchObject({ width: 200, height: 300 });
+    await widget(page, 'Exchange').getByText('–.––', { exact: true }).waitFor();
     for (const name of ['Weather', 'Exchange', 'Noticies', 'Radio', 'Advices']) {
       expect(await widget(page, name).getByRole('button', { name: 'Try again' }).count()).toBe(1);
     }
