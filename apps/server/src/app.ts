@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@wayfarer/core';
 import { accountRoutes } from './accounts/routes';
+import { socialLoginRoutes } from './accounts/social-login-routes';
 import { cityRoutes } from './cities/routes';
 import { financeRoutes } from './finances/routes';
 import type { AppDeps } from './app-deps';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       installErrorHandling(api);
       await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
       await accountRoutes(api, deps);
+      await socialLoginRoutes(api, deps);
       await cityRoutes(api, deps);
       await tripRoutes(api, deps);
       await userPhotoRoutes(api, deps);

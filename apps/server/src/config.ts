@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const listSchema = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+/** A comma-separated list, blanks dropped. */
+const listSchema = (fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +21,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wayfarer <no-reply@wayfarer.local>'),
-  CORS_ORIGINS: listSchema,
+  CORS_ORIGINS: listSchema(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
@@ -49,6 +51,12 @@ const configSchema = z.object({
   FOURSQUARE_API_KEY: z.string().optional(),
   /** How long one refresh of a feed may take, all its upstream calls together. */
   FEED_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** Google sign-in is on when set: the OAuth client id ID tokens must be issued to (their audience). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Where Google publishes the keys its ID tokens are signed with (a local JWKS in tests). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The issuers a Google ID token may name; Google uses both forms. */
+  GOOGLE_ISSUERS: listSchema('https://accounts.google.com,accounts.google.com'),
   TILE_URL_TEMPLATE: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z
     .string()

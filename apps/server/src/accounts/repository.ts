@@ -40,6 +40,49 @@ export function accountsRepository(db: Db) {
       return user;
     },
 
+    async findUserByGoogleId(googleId: string) {
+      const [user] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
+      return user;
+    },
+
+    /**
+     * A user Google vouches for: confirmed, no password (one can be set through "forgot password").
+     * Answers undefined when the e-mail or the Google id was taken meanwhile.
+     */
+    async createGoogleUser(values: { name: string; email: string; googleId: string }) {
+      const [user] = await db
+        .insert(users)
+        .values({ ...values, emailConfirmedAt: new Date() })
+        .onConflictDoNothing()
+        .returning();
+      return user;
+    },
+
+    /**
+     * Links the account of a verified e-mail to its Google account, once. Google having verified the
+     * e-mail proves the mailbox: an account never confirmed is confirmed, and the password it was
+     * registered with is dropped and its sessions ended, because whoever chose that password never
+     * proved the mailbox (else they could register a victim's address first and share the account).
+     * Answers false when the account is linked already (to another Google account, or by a race).
+     */
+    async linkGoogle(userId: string, googleId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ confirmedAt: users.emailConfirmedAt })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.googleId)))
+          .for('update');
+        if (!user) return false;
+        const proven = user.confirmedAt !== null;
+        await tx
+          .update(users)
+          .set(proven ? { googleId } : { googleId, emailConfirmedAt: new Date(), passwordHash: null })
+          .where(eq(users.id, userId));
+        if (!proven) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return true;
+      });
+    },
+
     async hasTrip(userId: string): Promise<boolean> {
       const [trip] = await db
         .select({ userId: trips.userId })

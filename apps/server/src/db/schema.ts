@@ -21,9 +21,14 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     photo: text('photo').notNull().default('default.jpeg'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Google's `sub` for the account, once the user has signed in with Google. */
+    googleId: text('google_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_id_unique').on(table.googleId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -22,13 +22,14 @@ export async function publicConfigRoutes(
       news: providers.news.sources,
       places: providers.places.sources,
     },
+    signIn: { googleClientId: config.GOOGLE_CLIENT_ID ?? null },
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config',
     {
       schema: {
         tags: ['config'],
-        summary: "The map tiles to draw and the feeds' sources to credit",
+        summary: "The map tiles to draw, the feeds' sources to credit, and whether Google sign-in is on",
         response: { 200: publicConfigSchema },
         security: [],
       },

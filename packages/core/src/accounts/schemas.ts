@@ -25,6 +25,25 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** A Google ID token is a JWT of about 1 KB; 8 KB leaves room and bounds the work of a forged one. */
+export const MAX_GOOGLE_CREDENTIAL_LENGTH = 8192;
+
+/**
+ * POST /login/social: the Google Identity Services `credential` (an ID token), verified by the server,
+ * which takes the name, e-mail and Google id from it alone. A body with those in plain (as the original
+ * client's server accepted) has no credential, so it is refused with this message.
+ */
+export const socialLoginBodySchema = z.object({
+  credential: z
+    .string({
+      error: "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
+    })
+    .min(1)
+    .max(MAX_GOOGLE_CREDENTIAL_LENGTH),
+  remember: z.boolean().optional().default(false),
+});
+export type SocialLoginBody = z.input<typeof socialLoginBodySchema>;
+
 export const registerBodySchema = z
   .object({
     name: z.string().trim().min(1).max(MAX_NAME_LENGTH),

@@ -3,7 +3,8 @@ import { feedSourceSchema } from './web-link';
 
 /**
  * GET /config: what the web app learns from the server at run time rather than at build time — the map
- * tiles it draws and the sources each feed's data comes from, to credit them where the data shows.
+ * tiles it draws, the sources each feed's data comes from (to credit them where the data shows), and
+ * whether Google sign-in is on.
  */
 export const publicConfigSchema = z.object({
   map: z.object({
@@ -18,6 +19,10 @@ export const publicConfigSchema = z.object({
     radio: z.array(feedSourceSchema),
     news: z.array(feedSourceSchema),
     places: z.array(feedSourceSchema),
+  }),
+  signIn: z.object({
+    /** The OAuth client id the Google button is drawn for; null when Google sign-in is off. */
+    googleClientId: z.string().nullable(),
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
