@@ -1,12 +1,136 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under `dir`. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersOf('./apps/web/src/features/');
+/** What every server feature may use besides itself and packages/core. */
+const serverShared = ['./db', './http', './mail', './config.ts', './app-deps.ts', './paths.ts', './testing'];
+const serverFeatures = foldersOf('./apps/server/src/').filter(
+  (name) => !serverShared.includes(`./${name}`) && name !== 'web',
+);
+
+/*
+ * The boundaries of the house (README, "How the pieces fit"): a web feature uses only itself and the
+ * shared components/ and lib/ (pages that compose several features live in app/); components/ and lib/
+ * use no feature; a server feature uses only itself, db, http, mail and config; packages/core has no I/O.
+ */
+const boundaries = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+  // Tests and their harnesses compose features on purpose.
+  ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature does not import another: compose them in app/ (app/routes for pages).',
+          })),
+          {
+            target: ['./apps/web/src/components', './apps/web/src/lib'],
+            from: ['./apps/web/src/features', './apps/web/src/app'],
+            message: 'Shared components and lib know no feature and no page.',
+          },
+          ...serverFeatures.map((feature) => ({
+            target: `./apps/server/src/${feature}`,
+            from: './apps/server/src',
+            except: [`./${feature}`, ...serverShared, ...serverFeatures.filter((other) => other !== feature)],
+            message: 'A server feature uses only itself, db, http, mail, config and core.',
+          })),
+          // Another feature's tables, for a foreign key or a read, are the one thing it may share.
+          ...serverFeatures.flatMap((feature) =>
+            serverFeatures
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                target: `./apps/server/src/${feature}`,
+                from: `./apps/server/src/${other}`,
+                except: [`./${other}-schema.ts`],
+                message: `A server feature uses another only through its tables (${other}/${other}-schema.ts).`,
+              })),
+          ),
+          {
+            target: './packages/core',
+            from: './apps',
+            message: 'packages/core is shared by both sides: it imports neither.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** packages/core runs in the browser and on the server: pure rules and shapes, no I/O, no framework. */
+const coreWithoutIo = {
+  files: ['packages/core/src/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          'fs',
+          'path',
+          'http',
+          'https',
+          'net',
+          'child_process',
+          'crypto',
+          'react',
+          'fastify',
+          'drizzle-orm',
+          'pg',
+          'nodemailer',
+        ].map((name) => ({
+          name,
+          message: 'packages/core does no I/O and uses no framework: it runs on both sides.',
+        })),
+        patterns: [
+          {
+            group: [
+              'node:*',
+              'fs/*',
+              'react-*',
+              'react/*',
+              'fastify-*',
+              '@fastify/*',
+              'drizzle-orm/*',
+              '@electric-sql/*',
+            ],
+            message: 'packages/core does no I/O and uses no framework: it runs on both sides.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  boundaries,
+  coreWithoutIo,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -67,7 +67,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await todoRoutes(api, deps);
       const providers = feedProviders(deps.config);
       await feedRoutes(api, deps, providers);
-      await publicConfigRoutes(api, deps, providers);
+      await publicConfigRoutes(api, deps, {
+        weather: providers.weather.sources,
+        exchange: providers.exchange.sources,
+        radio: providers.radio.sources,
+        news: providers.news.sources,
+        places: providers.places.sources,
+      });
     },
     { prefix: API_BASE },
   );

@@ -2,7 +2,6 @@ import { publicConfigSchema, type PublicConfig } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import type { FeedProviders } from '../feeds/feed-providers';
 
 /**
  * GET /config: what the web app learns at run time, so that changing a provider or the map tiles needs
@@ -11,17 +10,12 @@ import type { FeedProviders } from '../feeds/feed-providers';
 export async function publicConfigRoutes(
   app: FastifyInstance,
   { config }: AppDeps,
-  providers: FeedProviders,
+  /** Each feed's sources, from the providers the feeds were built with. */
+  sources: PublicConfig['sources'],
 ) {
   const answer: PublicConfig = {
     map: { tileUrlTemplate: config.TILE_URL_TEMPLATE, tileAttribution: config.TILE_ATTRIBUTION },
-    sources: {
-      weather: providers.weather.sources,
-      exchange: providers.exchange.sources,
-      radio: providers.radio.sources,
-      news: providers.news.sources,
-      places: providers.places.sources,
-    },
+    sources,
     signIn: { googleClientId: config.GOOGLE_CLIENT_ID ?? null },
   };
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Skeleton } from '../components/ui/skeleton';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
-import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton';
+import { DashboardSkeleton } from './routes/dashboard-skeleton';
 import { useTrip } from '../features/trip/api/get-trip';
 import { HeaderTrip } from '../features/trip/components/header-trip';
 import { ApiRequestError } from '../lib/api-client';

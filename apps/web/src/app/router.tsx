@@ -36,7 +36,7 @@ const AppLayout = page(
   (m) => m.AppLayout,
 );
 const DashboardPage = page(
-  () => import('../features/dashboard/components/dashboard-page'),
+  () => import('./routes/dashboard-page'),
   (m) => m.DashboardPage,
 );
 const TodoPage = page(
@@ -60,7 +60,7 @@ const ExchangePage = page(
   (m) => m.ExchangePage,
 );
 const MyAccountPage = page(
-  () => import('../features/account/components/my-account-page'),
+  () => import('./routes/my-account-page'),
   (m) => m.MyAccountPage,
 );
 

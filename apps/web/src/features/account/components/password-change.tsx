@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { requestPasswordChange } from '../api/request-password-change';
+import './password-change.css';
 
 /** 'Change password': mails the reset link to the user's own e-mail and says so. */
 export function PasswordChange({ email }: { email: string }) {

@@ -7,6 +7,7 @@ import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { profilePhotoSrc } from '../api/get-user';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoChanged, photoFileProblem, photoUploadFailure } from '../photo-rules';
+import './profile-photo.css';
 
 const PHOTO_SIZE = 112;
 

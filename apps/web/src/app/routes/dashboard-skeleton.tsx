@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Card } from '../../components/ui/card';
+import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import './dashboard.css';
 
 /**

@@ -1,15 +1,15 @@
-import { Page } from '../../../components/layout/page';
-import { useCurrentTrip } from '../../../lib/current-trip';
-import { useUser } from '../../account/api/get-user';
-import { AdviceStrip } from '../../advices/components/advice-strip';
-import { ExchangeWidget } from '../../exchange/components/exchange-widget';
-import { FinanceWidget } from '../../finances/components/finance-widget';
-import { NewsWidget } from '../../news/components/news-widget';
-import { RadioWidget } from '../../radio/components/radio-widget';
-import { TodoSummary } from '../../todo/components/todo-summary';
-import { CountdownCard } from '../../trip/components/countdown-card';
-import { DealCard } from '../../trip/components/deal-card';
-import { WeatherWidget } from '../../weather/components/weather-widget';
+import { Page } from '../../components/layout/page';
+import { useCurrentTrip } from '../../lib/current-trip';
+import { useUser } from '../../features/account/api/get-user';
+import { AdviceStrip } from '../../features/advices/components/advice-strip';
+import { ExchangeWidget } from '../../features/exchange/components/exchange-widget';
+import { FinanceWidget } from '../../features/finances/components/finance-widget';
+import { NewsWidget } from '../../features/news/components/news-widget';
+import { RadioWidget } from '../../features/radio/components/radio-widget';
+import { TodoSummary } from '../../features/todo/components/todo-summary';
+import { CountdownCard } from '../../features/trip/components/countdown-card';
+import { DealCard } from '../../features/trip/components/deal-card';
+import { WeatherWidget } from '../../features/weather/components/weather-widget';
 import './dashboard.css';
 
 /**

@@ -1,14 +1,14 @@
 import type { Trip, UserProfile } from '@wayfarer/core';
 import { useId } from 'react';
-import { Page } from '../../../components/layout/page';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useTrip } from '../../trip/api/get-trip';
-import { TripSettingsForm } from '../../trip/components/trip-settings-form';
-import { useUser } from '../api/get-user';
-import { PasswordChange } from './password-change';
-import { ProfilePhoto } from './profile-photo';
-import './my-account.css';
+import { Page } from '../../components/layout/page';
+import { Card } from '../../components/ui/card';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { useTrip } from '../../features/trip/api/get-trip';
+import { TripSettingsForm } from '../../features/trip/components/trip-settings-form';
+import { useUser } from '../../features/account/api/get-user';
+import { PasswordChange } from '../../features/account/components/password-change';
+import { ProfilePhoto } from '../../features/account/components/profile-photo';
+import './my-account-page.css';
 
 /** /myaccount: who the user is (photo, name, e-mail, password) and the trip's places and date. */
 export function MyAccountPage() {
