@@ -5,7 +5,7 @@ export const E2E_PASSWORD = 'Travel2026';
 
 const DAY_MS = 86_400_000;
 
-const LISBON_TO_TOKYO = {
+export const LISBON_TO_TOKYO = {
   currentCity: 'Lisbon',
   currentState: 'Lisbon',
   currentCountry: 'Portugal',

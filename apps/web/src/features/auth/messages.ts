@@ -37,6 +37,47 @@ export const authMessages = {
   tokenUsed: { type: 'attention', title: 'Token Used', text: 'That token had used.' },
 } as const satisfies Record<string, Message>;
 
+/**
+ * Google sign-in's failures (issue 10). The spec only logs them; a message says what happened and what to do,
+ * so a failed sign-in never leaves the user guessing. 409 shows the server's own words instead.
+ */
+export const googleSignInMessages = {
+  notVerified: {
+    type: 'error',
+    title: 'Google sign-in failed!',
+    text: "Google's sign-in could not be verified. Please try again.",
+  },
+  emailNotVerified: {
+    type: 'attention',
+    title: 'Email not verified by Google!',
+    text: 'Google has not verified this e-mail address. Verify it with Google, or register with your e-mail and password.',
+  },
+  disabled: {
+    type: 'attention',
+    title: 'Google sign-in is off!',
+    text: 'Google sign-in is not enabled on this server. Use your e-mail and password.',
+  },
+  unavailable: {
+    type: 'server_error',
+    title: 'Google is not answering!',
+    text: 'Google sign-in is unavailable right now. Try again in a moment, or use your e-mail and password.',
+  },
+} as const satisfies Record<string, Message>;
+
+/** 409: the e-mail's account is linked to another Google account; the server's own words say so best. */
+export function googleAccountConflict(
+  text = 'This e-mail belongs to an account that is linked to another Google account.',
+): Message {
+  return { type: 'attention', title: 'Email linked to another Google account!', text };
+}
+
+/** The line under the Google button, for the states with no live button. */
+export const googleSignInNotes = {
+  off: 'Google sign-in is not enabled on this server.',
+  failed: 'Google sign-in could not be loaded. Check your connection, or use your e-mail and password.',
+  signingIn: 'Signing in with Google…',
+} as const;
+
 /** The confirm-email page's states (spec section 8). */
 export const confirmEmailMessages = {
   verifying: {

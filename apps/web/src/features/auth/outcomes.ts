@@ -1,7 +1,7 @@
 import type { TokenResult } from '@wayfarer/core';
 import type { Message } from '../../components/ui/message-box';
 import { ApiRequestError, type ApiResponse } from '../../lib/api-client';
-import { authMessages, confirmEmailMessages } from './messages';
+import { authMessages, confirmEmailMessages, googleAccountConflict, googleSignInMessages } from './messages';
 
 /** What a settled call means for the screen; kept apart from React so each branch is testable. */
 type Answer = ApiResponse | ApiRequestError;
@@ -20,7 +20,16 @@ function isTokenResult(data: unknown): data is TokenResult {
   );
 }
 
+/** The outcomes that sign the user in. */
+export type SignedIn = Exclude<LoginOutcome, { kind: 'message' }>;
+
 const show = (message: Message): LoginOutcome => ({ kind: 'message', message });
+
+/** 200 enters the app, 201 goes to the trip set-up; both must carry a non-empty token. */
+function tokenOutcome(answer: ApiResponse): LoginOutcome {
+  if (!isTokenResult(answer.data) || answer.data.result === '') return show(authMessages.serverError);
+  return { kind: answer.status === 200 ? 'enter' : 'create_trip', token: answer.data.result };
+}
 
 export function loginOutcome(answer: Answer): LoginOutcome {
   if (answer instanceof ApiRequestError) {
@@ -30,11 +39,38 @@ export function loginOutcome(answer: Answer): LoginOutcome {
     return show(authMessages.serverError);
   }
   if (answer.status === 203) return show(authMessages.emailNotConfirmed);
-  if (answer.status === 200 || answer.status === 201) {
-    if (!isTokenResult(answer.data) || answer.data.result === '') return show(authMessages.serverError);
-    return { kind: answer.status === 200 ? 'enter' : 'create_trip', token: answer.data.result };
-  }
+  if (answer.status === 200 || answer.status === 201) return tokenOutcome(answer);
   return show(authMessages.serverError);
+}
+
+/**
+ * POST /login/social: 200 and 201 as for the password login (the token of a user with or without a trip);
+ * a refusal says why in words (an unverifiable token, an e-mail Google has not verified, Google sign-in
+ * off, an e-mail linked to another Google account, Google's keys out of reach); anything else is the
+ * server_error box.
+ */
+export function socialLoginOutcome(answer: Answer): LoginOutcome {
+  if (!(answer instanceof ApiRequestError)) {
+    if (answer.status === 200 || answer.status === 201) return tokenOutcome(answer);
+    return show(authMessages.serverError);
+  }
+  switch (answer.status) {
+    case 401:
+      return show(googleSignInMessages.notVerified);
+    case 403:
+      return show(googleSignInMessages.emailNotVerified);
+    case 404:
+      return show(googleSignInMessages.disabled);
+    case 409:
+      // A body not of the contract's shape ('http_error') has no words of the server's to show.
+      return show(googleAccountConflict(answer.code === 'http_error' ? undefined : answer.message));
+    case 429:
+      return show({ type: 'error', title: 'Too many attempts!', text: answer.message });
+    case 503:
+      return show(googleSignInMessages.unavailable);
+    default:
+      return show(authMessages.serverError);
+  }
 }
 
 export function registerOutcome(answer: Answer): Message {

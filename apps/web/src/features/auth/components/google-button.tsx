@@ -1,5 +1,12 @@
-import { useId } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { Message } from '../../../components/ui/message-box';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { socialLogin } from '../api/social-login';
+import { googleButtonWidth, type CredentialResponse, type GoogleAccountsId } from '../google-identity';
+import { googleSignInMessages, googleSignInNotes } from '../messages';
+import { useEnterApp } from '../use-enter-app';
+import { handleGoogleCredentials, useGoogleSignIn } from '../use-google-sign-in';
 
 function GoogleMark() {
   return (
@@ -24,19 +31,114 @@ function GoogleMark() {
   );
 }
 
+type Intent = 'sign_in' | 'sign_up';
+
+interface GoogleButtonProps {
+  /** 'Sign in with Google' on the Login tab, 'Sign up with Google' on the Register tab. */
+  intent: Intent;
+  /** Whether the token is also kept in local storage: Remember-me on the Login tab, false on Register. */
+  remember: boolean;
+  /** Shows why a sign-in failed in the form's message box; null clears it. */
+  onMessage: (message: Message | null) => void;
+}
+
+const labels: Record<Intent, string> = { sign_in: 'Sign in with Google', sign_up: 'Sign up with Google' };
+
 /**
- * The social sign-in button. This server has no Google client id configured, so the button is shown
- * disabled with the reason beside it rather than a flow that cannot work.
+ * The social sign-in button (spec section 2). Google's own button when the server has a Google client id
+ * and Google's script loads; otherwise an inactive button with the reason under it. The place of the
+ * button and its note is kept while the config loads, so nothing moves when it arrives.
  */
-export function GoogleButton({ label }: { label: string }) {
+export function GoogleButton(props: GoogleButtonProps) {
+  const google = useGoogleSignIn();
+  const label = labels[props.intent];
+  if (google.status === 'loading') return <GoogleButtonPlaceholder />;
+  if (google.status === 'ready') return <LiveGoogleButton id={google.id} {...props} />;
+  return <InactiveGoogleButton label={label} note={googleSignInNotes[google.status]} />;
+}
+
+function GoogleButtonPlaceholder() {
+  return (
+    <div className="social-sign-in" aria-busy="true">
+      <div className="social-sign-in__slot">
+        <Skeleton shape="block" height="var(--touch-target)" />
+      </div>
+      <p className="social-sign-in__note" />
+    </div>
+  );
+}
+
+function InactiveGoogleButton({ label, note }: { label: string; note: string }) {
   const noteId = useId();
   return (
     <div className="social-sign-in">
-      <Button variant="secondary" block inactive icon={<GoogleMark />} aria-describedby={noteId}>
-        {label}
-      </Button>
+      <div className="social-sign-in__slot">
+        <Button variant="secondary" block inactive icon={<GoogleMark />} aria-describedby={noteId}>
+          {label}
+        </Button>
+      </div>
       <p id={noteId} className="social-sign-in__note">
-        Google sign-in is not enabled on this server.
+        {note}
+      </p>
+    </div>
+  );
+}
+
+function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps & { id: GoogleAccountsId }) {
+  const enterApp = useEnterApp();
+  const [signingIn, setSigningIn] = useState(false);
+  const [drawFailed, setDrawFailed] = useState(false);
+
+  // A ref callback: Google's button is drawn as the slot is attached, before the browser paints.
+  const drawButton = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      try {
+        id.renderButton(element, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: intent === 'sign_in' ? 'signin_with' : 'signup_with',
+          shape: 'rectangular',
+          logo_alignment: 'left',
+          width: googleButtonWidth(element.clientWidth),
+        });
+      } catch (error) {
+        console.error('Google sign-in could not draw its button:', error);
+        setDrawFailed(true);
+      }
+      return () => element.replaceChildren();
+    },
+    [id, intent],
+  );
+
+  const signIn = useEffectEvent(async ({ credential }: CredentialResponse) => {
+    if (signingIn) return;
+    onMessage(null);
+    if (!credential) {
+      console.error('Google sign-in answered without a credential');
+      onMessage(googleSignInMessages.notVerified);
+      return;
+    }
+    setSigningIn(true);
+    const outcome = await socialLogin({ credential, remember });
+    if (outcome.kind === 'message') {
+      onMessage(outcome.message);
+      setSigningIn(false);
+      return;
+    }
+    // 200 reloads the page at '/': the note stays until it does.
+    await enterApp(outcome, remember);
+  });
+
+  useEffect(() => handleGoogleCredentials((response) => void signIn(response)), []);
+
+  if (drawFailed) return <InactiveGoogleButton label={labels[intent]} note={googleSignInNotes.failed} />;
+  return (
+    <div className="social-sign-in">
+      <div ref={drawButton} className="social-sign-in__slot" />
+      <p className="social-sign-in__note" role="status">
+        {signingIn ? googleSignInNotes.signingIn : ''}
       </p>
     </div>
   );

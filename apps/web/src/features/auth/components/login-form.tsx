@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextInput } from '../../../components/ui/text-input';
-import { saveToken } from '../../../lib/session';
 import { login } from '../api/login';
 import { canLogin } from '../form-rules';
+import { useEnterApp } from '../use-enter-app';
 import { ForgetPasswordModal } from './forget-password-modal';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 
 export function LoginForm() {
-  const navigate = useNavigate();
+  const enterApp = useEnterApp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -34,13 +33,8 @@ export function LoginForm() {
       setBusy(false);
       return;
     }
-    saveToken(outcome.token, remember);
-    if (outcome.kind === 'enter') {
-      // Spec: a full reload at '/', so the signed-in app starts from a clean state. Stay busy until it happens.
-      window.location.assign('/');
-      return;
-    }
-    await navigate('/createtripdetails');
+    // 200 reloads the page at '/': the button stays busy until it does.
+    await enterApp(outcome, remember);
   }
 
   return (
@@ -78,7 +72,7 @@ export function LoginForm() {
           Enter
         </Button>
         <OrDivider />
-        <GoogleButton label="Sign in with Google" />
+        <GoogleButton intent="sign_in" remember={remember} onMessage={setMessage} />
       </form>
       {/* Outside the form: React events bubble through portals, and this modal has a form of its own. */}
       <ForgetPasswordModal open={forgetOpen} onClose={() => setForgetOpen(false)} initialEmail={email} />

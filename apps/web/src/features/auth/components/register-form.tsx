@@ -73,7 +73,7 @@ export function RegisterForm() {
         Register
       </Button>
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton intent="sign_up" remember={false} onMessage={setMessage} />
     </form>
   );
 }

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { saveToken } from '../../lib/session';
+import type { SignedIn } from './outcomes';
+
+/**
+ * Spec section 4, after a password or a Google sign-in: the token is saved (in local storage too with
+ * Remember-me), then 200 reloads the whole app at '/' so it starts clean, and 201 goes to the trip set-up.
+ */
+export function useEnterApp() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (outcome: SignedIn, remember: boolean) => {
+      saveToken(outcome.token, remember);
+      if (outcome.kind === 'enter') {
+        window.location.assign('/');
+        return;
+      }
+      await navigate('/createtripdetails');
+    },
+    [navigate],
+  );
+}
