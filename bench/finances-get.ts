@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Finances } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
-import { users } from '../apps/server/src/db/schema';
+import { users } from '../apps/server/src/accounts/accounts-schema';
 import { financeEntrances, financeExpenses, financeGoals } from '../apps/server/src/finances/finances-schema';
 import { signUp } from '../apps/server/src/testing/accounts-flow';
 import { startTestApp, type TestApp } from '../apps/server/src/testing/test-app';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTokens, sessions, trips, users } from '../db/schema';
+import { trips } from '../trip/trip-schema';
 import { hashToken } from '../http/auth';
 import { STRONG_PASSWORD, signUp, tokenFromLink, uniqueEmail } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
+import { mailTokens, sessions, users } from './accounts-schema';
 
 const HOUR = 3_600_000;
 

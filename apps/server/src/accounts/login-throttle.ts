@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from './accounts-schema';
 
 export interface ThrottleLimits {
   maxFailuresPerEmail: number;

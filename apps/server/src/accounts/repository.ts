@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailTokens, sessions, trips, users } from '../db/schema';
+import { trips } from '../trip/trip-schema';
 import { newOpaqueToken } from '../http/auth';
+import { mailTokens, sessions, users } from './accounts-schema';
 
 export type MailTokenPurpose = (typeof mailTokens.$inferSelect)['purpose'];
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
 import { STRONG_PASSWORD, signUp, tokenFromLink, uniqueEmail } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { startFakeGoogle, type FakeGoogle, type GoogleClaims } from './testing/fake-google';
+import { sessions, users } from './accounts-schema';
 
 const LISBON_TO_TOKYO = {
   currentCity: 'Lisbon',

@@ -1,10 +1,8 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { timestamp } from 'drizzle-orm/pg-core';
 
-/** The owning user of a feature's row; the row goes when the user does. */
-export const ownerColumn = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+/*
+ * Column helpers shared by the features' tables. This file imports no table: a helper that references
+ * one (the owner's user_id) lives with that table, in accounts/accounts-schema.ts.
+ */
 
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownerColumn } from '../db/columns';
+import { ownerColumn } from '../accounts/accounts-schema';
+import { createdAtColumn } from '../db/columns';
 
 /*
  * Money is bigint cents; drizzle's 'number' mode is exact up to 2^53, far above MAX_MONEY_CENTS.

@@ -1,7 +1,7 @@
 import type { Entrance, Expense, FinanceKind, Goal } from '@wayfarer/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { ownedBy, ownedRow } from '../db/ownership';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
 /*
@@ -49,14 +49,10 @@ export type ExpenseResult = Expense | 'expense_not_found' | GoalLinkProblem;
 
 /**
  * The finance data of one user, and the only way the routes reach it. Every statement is narrowed by
- * `mine` or `ours`, so another user's entrance, goal or expense is never read, changed or deleted: it
+ * `ownedBy` or `ownedRow`, so another user's entrance, goal or expense is never read, changed or deleted: it
  * is simply not found. (The expenses' composite foreign key backs this up for goal links.)
  */
 export function userFinances(db: Db, userId: string) {
-  const ours = (table: { userId: AnyPgColumn }) => eq(table.userId, userId);
-  const mine = (table: { id: AnyPgColumn; userId: AnyPgColumn }, id: string) =>
-    and(eq(table.id, id), ours(table));
-
   /**
    * Checks the goal an expense is to point at and, when it may, locks it until the transaction ends:
    * a goal deleted or moved to the other kind meanwhile cannot leave the expense pointing at it.
@@ -70,7 +66,7 @@ export function userFinances(db: Db, userId: string) {
     const [goal] = await tx
       .select({ type: financeGoals.type })
       .from(financeGoals)
-      .where(mine(financeGoals, goalId))
+      .where(ownedRow(financeGoals, goalId, userId))
       .for('key share');
     if (!goal) return 'goal_not_found';
     return goal.type === type ? undefined : 'goal_of_other_kind';
@@ -81,7 +77,7 @@ export function userFinances(db: Db, userId: string) {
     const [goal] = await tx
       .select({ type: financeGoals.type })
       .from(financeGoals)
-      .where(mine(financeGoals, id))
+      .where(ownedRow(financeGoals, id, userId))
       .for('update');
     return goal;
   }
@@ -91,7 +87,7 @@ export function userFinances(db: Db, userId: string) {
     await tx
       .update(financeExpenses)
       .set({ financesGoalId: null })
-      .where(and(eq(financeExpenses.financesGoalId, goalId), ours(financeExpenses)));
+      .where(and(eq(financeExpenses.financesGoalId, goalId), ownedBy(financeExpenses, userId)));
   }
 
   return {
@@ -105,17 +101,17 @@ export function userFinances(db: Db, userId: string) {
           const entrances = await tx
             .select(entranceColumns)
             .from(financeEntrances)
-            .where(ours(financeEntrances))
+            .where(ownedBy(financeEntrances, userId))
             .orderBy(desc(financeEntrances.date), desc(financeEntrances.createdAt));
           const goals = await tx
             .select(goalColumns)
             .from(financeGoals)
-            .where(ours(financeGoals))
+            .where(ownedBy(financeGoals, userId))
             .orderBy(asc(financeGoals.createdAt), asc(financeGoals.id));
           const expenses = await tx
             .select(expenseColumns)
             .from(financeExpenses)
-            .where(ours(financeExpenses))
+            .where(ownedBy(financeExpenses, userId))
             .orderBy(desc(financeExpenses.date), desc(financeExpenses.createdAt));
           return { entrances, goals, expenses };
         },
@@ -136,7 +132,7 @@ export function userFinances(db: Db, userId: string) {
       const [entrance] = await db
         .update(financeEntrances)
         .set(content)
-        .where(mine(financeEntrances, id))
+        .where(ownedRow(financeEntrances, id, userId))
         .returning(entranceColumns);
       return entrance;
     },
@@ -144,7 +140,7 @@ export function userFinances(db: Db, userId: string) {
     async deleteEntrance(id: string): Promise<boolean> {
       const deleted = await db
         .delete(financeEntrances)
-        .where(mine(financeEntrances, id))
+        .where(ownedRow(financeEntrances, id, userId))
         .returning({ id: financeEntrances.id });
       return deleted.length > 0;
     },
@@ -167,7 +163,7 @@ export function userFinances(db: Db, userId: string) {
         const [updated] = await tx
           .update(financeGoals)
           .set(content)
-          .where(mine(financeGoals, id))
+          .where(ownedRow(financeGoals, id, userId))
           .returning(goalColumns);
         return updated;
       });
@@ -178,7 +174,7 @@ export function userFinances(db: Db, userId: string) {
       return db.transaction(async (tx) => {
         if (!(await holdGoal(tx, id))) return false;
         await freeExpensesOf(tx, id);
-        await tx.delete(financeGoals).where(mine(financeGoals, id));
+        await tx.delete(financeGoals).where(ownedRow(financeGoals, id, userId));
         return true;
       });
     },
@@ -201,7 +197,7 @@ export function userFinances(db: Db, userId: string) {
         const [current] = await tx
           .select({ id: financeExpenses.id })
           .from(financeExpenses)
-          .where(mine(financeExpenses, id))
+          .where(ownedRow(financeExpenses, id, userId))
           .for('update');
         if (!current) return 'expense_not_found';
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
@@ -209,7 +205,7 @@ export function userFinances(db: Db, userId: string) {
         const [expense] = await tx
           .update(financeExpenses)
           .set(content)
-          .where(mine(financeExpenses, id))
+          .where(ownedRow(financeExpenses, id, userId))
           .returning(expenseColumns);
         return expense ?? 'expense_not_found';
       });
@@ -218,7 +214,7 @@ export function userFinances(db: Db, userId: string) {
     async deleteExpense(id: string): Promise<boolean> {
       const deleted = await db
         .delete(financeExpenses)
-        .where(mine(financeExpenses, id))
+        .where(ownedRow(financeExpenses, id, userId))
         .returning({ id: financeExpenses.id });
       return deleted.length > 0;
     },

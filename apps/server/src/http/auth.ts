@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions } from '../accounts/accounts-schema';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {

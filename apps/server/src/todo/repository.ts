@@ -1,7 +1,7 @@
 import type { TodoColor, TodoListMove, TodoListStatus } from '@wayfarer/core';
 import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { ownedBy, ownedRow } from '../db/ownership';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
 export type TodoListRow = typeof todoLists.$inferSelect;
@@ -38,20 +38,16 @@ const ABANDONED_UPLOAD_AGE_MS = 24 * 3_600_000;
 
 /**
  * The to-do data of one user, and the only way the routes reach it. Every statement is narrowed by
- * `mine` or `ours`, so another user's list, task, attachment or comment is never read, changed or
+ * `ownedBy` or `ownedRow`, so another user's list, task, attachment or comment is never read, changed or
  * deleted: it is simply not found. (The composite foreign keys of the schema back this up.)
  */
 export function userTodos(db: Db, userId: string) {
-  const ours = (table: { userId: AnyPgColumn }) => eq(table.userId, userId);
-  const mine = (table: { id: AnyPgColumn; userId: AnyPgColumn }, id: string) =>
-    and(eq(table.id, id), ours(table));
-
   /** Locks the list against deletion for the rest of the transaction; false when it is not the user's. */
   async function holdList(tx: Db, listId: string): Promise<boolean> {
     const [list] = await tx
       .select({ id: todoLists.id })
       .from(todoLists)
-      .where(mine(todoLists, listId))
+      .where(ownedRow(todoLists, listId, userId))
       .for('key share');
     return list !== undefined;
   }
@@ -61,22 +57,22 @@ export function userTodos(db: Db, userId: string) {
       const lists = await db
         .select()
         .from(todoLists)
-        .where(ours(todoLists))
+        .where(ownedBy(todoLists, userId))
         .orderBy(asc(todoLists.status), asc(todoLists.position), asc(todoLists.createdAt));
       const tasks = await db
         .select()
         .from(todoTasks)
-        .where(ours(todoTasks))
+        .where(ownedBy(todoTasks, userId))
         .orderBy(asc(todoTasks.createdAt));
       const attachments = await db
         .select()
         .from(todoAttachments)
-        .where(ours(todoAttachments))
+        .where(ownedBy(todoAttachments, userId))
         .orderBy(asc(todoAttachments.createdAt));
       const comments = await db
         .select()
         .from(todoComments)
-        .where(ours(todoComments))
+        .where(ownedBy(todoComments, userId))
         .orderBy(desc(todoComments.createdAt));
       return { lists, tasks, attachments, comments };
     },
@@ -84,7 +80,7 @@ export function userTodos(db: Db, userId: string) {
     /** Adds the list at the end of its column. */
     async createList(content: ListContent & { status: TodoListStatus }): Promise<TodoListRow> {
       const endOfColumn = sql<number>`(select coalesce(max(${todoLists.position}) + 1, 0) from ${todoLists}
-        where ${todoLists.userId} = ${userId} and ${todoLists.status} = ${content.status})`;
+        where ${ownedBy(todoLists, userId)} and ${todoLists.status} = ${content.status})`;
       const [list] = await db
         .insert(todoLists)
         .values({ ...content, userId, position: endOfColumn })
@@ -97,7 +93,7 @@ export function userTodos(db: Db, userId: string) {
       const updated = await db
         .update(todoLists)
         .set(content)
-        .where(mine(todoLists, id))
+        .where(ownedRow(todoLists, id, userId))
         .returning({ id: todoLists.id });
       return updated.length > 0;
     },
@@ -118,7 +114,7 @@ export function userTodos(db: Db, userId: string) {
             .update(todoLists)
             .set({ status: sql`moves.status`, position: sql`moves.position` })
             .from(sql`(values ${rows}) as moves (id, status, position)`)
-            .where(and(eq(todoLists.id, sql`moves.id`), ours(todoLists)))
+            .where(and(eq(todoLists.id, sql`moves.id`), ownedBy(todoLists, userId)))
             .returning({ id: todoLists.id });
           if (updated.length !== moves.length) throw new IncompleteMove();
           return true;
@@ -135,14 +131,17 @@ export function userTodos(db: Db, userId: string) {
         const files = await tx
           .select({ fileName: todoAttachments.fileName })
           .from(todoAttachments)
-          .where(and(eq(todoAttachments.toDoListId, id), ours(todoAttachments)));
-        const deleted = await tx.delete(todoLists).where(mine(todoLists, id)).returning({ id: todoLists.id });
+          .where(and(eq(todoAttachments.toDoListId, id), ownedBy(todoAttachments, userId)));
+        const deleted = await tx
+          .delete(todoLists)
+          .where(ownedRow(todoLists, id, userId))
+          .returning({ id: todoLists.id });
         if (deleted.length === 0) return undefined;
         const fileNames = files.map((file) => file.fileName);
         if (fileNames.length > 0) {
           await tx
             .delete(todoUploads)
-            .where(and(inArray(todoUploads.fileName, fileNames), ours(todoUploads)));
+            .where(and(inArray(todoUploads.fileName, fileNames), ownedBy(todoUploads, userId)));
         }
         return fileNames;
       });
@@ -165,13 +164,16 @@ export function userTodos(db: Db, userId: string) {
       const updated = await db
         .update(todoTasks)
         .set({ done })
-        .where(mine(todoTasks, id))
+        .where(ownedRow(todoTasks, id, userId))
         .returning({ id: todoTasks.id });
       return updated.length > 0;
     },
 
     async deleteTask(id: string): Promise<boolean> {
-      const deleted = await db.delete(todoTasks).where(mine(todoTasks, id)).returning({ id: todoTasks.id });
+      const deleted = await db
+        .delete(todoTasks)
+        .where(ownedRow(todoTasks, id, userId))
+        .returning({ id: todoTasks.id });
       return deleted.length > 0;
     },
 
@@ -185,7 +187,7 @@ export function userTodos(db: Db, userId: string) {
         .delete(todoUploads)
         .where(
           and(
-            ours(todoUploads),
+            ownedBy(todoUploads, userId),
             lt(todoUploads.createdAt, new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS)),
             notExists(
               db
@@ -206,7 +208,7 @@ export function userTodos(db: Db, userId: string) {
         const [upload] = await tx
           .select({ fileName: todoUploads.fileName })
           .from(todoUploads)
-          .where(and(eq(todoUploads.fileName, content.fileName), ours(todoUploads)))
+          .where(and(eq(todoUploads.fileName, content.fileName), ownedBy(todoUploads, userId)))
           .for('key share');
         if (!upload) return 'no_upload';
         const [attachment] = await tx
@@ -223,12 +225,12 @@ export function userTodos(db: Db, userId: string) {
       return db.transaction(async (tx) => {
         const [attachment] = await tx
           .delete(todoAttachments)
-          .where(mine(todoAttachments, id))
+          .where(ownedRow(todoAttachments, id, userId))
           .returning({ fileName: todoAttachments.fileName });
         if (!attachment) return undefined;
         await tx
           .delete(todoUploads)
-          .where(and(eq(todoUploads.fileName, attachment.fileName), ours(todoUploads)));
+          .where(and(eq(todoUploads.fileName, attachment.fileName), ownedBy(todoUploads, userId)));
         return attachment.fileName;
       });
     },
@@ -249,7 +251,7 @@ export function userTodos(db: Db, userId: string) {
     async deleteComment(id: string): Promise<boolean> {
       const deleted = await db
         .delete(todoComments)
-        .where(mine(todoComments, id))
+        .where(ownedRow(todoComments, id, userId))
         .returning({ id: todoComments.id });
       return deleted.length > 0;
     },

@@ -14,7 +14,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownerColumn } from '../db/columns';
+import { ownerColumn } from '../accounts/accounts-schema';
+import { createdAtColumn } from '../db/columns';
 
 /*
  * Every to-do row carries its owner's user_id, and a child row's (list, user) pair must match its list's

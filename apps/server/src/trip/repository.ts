@@ -1,7 +1,9 @@
 import { currencyOfCountry, tripBodySchema, type Trip, type UserDetailsResult } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { trips, users } from '../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { ownedBy } from '../db/ownership';
+import { trips } from './trip-schema';
 import { presentTrip, withDerivedCurrencies } from './trip-values';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -11,7 +13,7 @@ type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency'>;
 /** The caller's trip and user row, and no one else's: every query here is bound to `userId`. */
 export function userTrip(db: Db, userId: string) {
   async function find(tx: Db | Tx = db): Promise<Trip | undefined> {
-    const [row] = await tx.select().from(trips).where(eq(trips.userId, userId)).limit(1);
+    const [row] = await tx.select().from(trips).where(ownedBy(trips, userId)).limit(1);
     return row && presentTrip(row);
   }
 
@@ -19,7 +21,7 @@ export function userTrip(db: Db, userId: string) {
     const [row] = await tx
       .update(trips)
       .set({ ...withDerivedCurrencies(fields), updatedAt: new Date() })
-      .where(eq(trips.userId, userId))
+      .where(ownedBy(trips, userId))
       .returning();
     return row && presentTrip(row);
   }

@@ -1,5 +1,5 @@
 import { currencyOfCountry, type Trip } from '@wayfarer/core';
-import type { trips } from '../db/schema';
+import type { trips } from './trip-schema';
 
 /** The trip as the API answers it, without the row's owner and bookkeeping. */
 export function presentTrip(row: typeof trips.$inferSelect): Trip {

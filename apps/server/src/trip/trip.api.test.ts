@@ -1,10 +1,11 @@
 import type { TripBody } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trips, users } from '../db/schema';
+import { users } from '../accounts/accounts-schema';
 import { STRONG_PASSWORD, signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
+import { trips } from './trip-schema';
 
 const WHEN = Date.UTC(2027, 5, 1);
 const saoPauloToParis = {
