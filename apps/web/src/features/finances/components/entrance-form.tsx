@@ -1,6 +1,6 @@
 import { canSaveEntrance, parseMoneyInput, type Entrance, TODO_PALETTE } from '@wayfarer/core';
 import { useState } from 'react';
-import { useDeleteEntrance, useSaveEntrance } from '../api/entrances';
+import { entrances } from '../api/finance-items';
 import { entryDate, isDateInput, toDateInput } from '../dates';
 import { moneyInputText } from '../../../lib/money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
@@ -15,8 +15,8 @@ interface EntranceFormProps {
 
 /** Add or edit an entrance (income): title, value, colour and date. */
 export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
-  const save = useSaveEntrance();
-  const remove = useDeleteEntrance();
+  const save = entrances.useSave();
+  const remove = entrances.useDelete();
   const [title, setTitle] = useState(entrance?.title ?? '');
   const [valueText, setValueText] = useState(entrance ? moneyInputText(entrance.value) : '');
   const [color, setColor] = useState(entrance?.color ?? TODO_PALETTE[0]);

@@ -8,7 +8,7 @@ import {
   TODO_PALETTE,
 } from '@wayfarer/core';
 import { useState } from 'react';
-import { useDeleteExpense, useSaveExpense } from '../api/expenses';
+import { expenses } from '../api/finance-items';
 import { entryDate, isDateInput, toDateInput } from '../dates';
 import { moneyInputText } from '../../../lib/money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
@@ -27,8 +27,8 @@ interface ExpenseFormProps {
 
 /** Add or edit a domestic or travel cost: title, value, its goal (optional: 'Othres'), colour and date. */
 export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps) {
-  const save = useSaveExpense();
-  const remove = useDeleteExpense();
+  const save = expenses.useSave();
+  const remove = expenses.useDelete();
   const [title, setTitle] = useState(expense?.title ?? '');
   const [valueText, setValueText] = useState(expense ? moneyInputText(expense.value) : '');
   const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');

@@ -2,7 +2,7 @@ import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal, TODO_PALETTE } fr
 import { useState } from 'react';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
-import { useDeleteGoal, useSaveGoal } from '../api/goals';
+import { goals } from '../api/finance-items';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
 import { moneyInputText } from '../../../lib/money-text';
 import { ColorPalette } from '../../../components/ui/color-palette';
@@ -18,8 +18,8 @@ interface GoalFormProps {
 
 /** Add or edit a domestic or travel goal: title, value, colour and one of the 20 icons. */
 export function GoalForm({ type, goal, onClose }: GoalFormProps) {
-  const save = useSaveGoal();
-  const remove = useDeleteGoal();
+  const save = goals.useSave();
+  const remove = goals.useDelete();
   const domestic = type === FinanceKind.domestic;
   const [title, setTitle] = useState(goal?.title ?? '');
   const [valueText, setValueText] = useState(goal ? moneyInputText(goal.value) : '');

@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
-import { attachmentUrl, useCreateTodoAttachment } from '../api/create-todo-attachment';
-import { useDeleteTodoAttachment } from '../api/delete-todo-attachment';
+import { attachmentUrl, todoAttachments } from '../api/list-items';
 import { todoListsQueryOptions } from '../api/get-todo-lists';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { checkAttachmentFile, formatFileSize, linkExpiresAt, uploadFailureMessage } from '../attachment-file';
@@ -18,7 +17,7 @@ const EXPIRY_MARGIN_MS = 30_000;
 
 /** Attachments: a title and an uploaded file; each opens in a new tab and can be deleted. */
 export function TodoAttachmentsSection({ list }: { list: TodoList }) {
-  const remove = useDeleteTodoAttachment();
+  const remove = todoAttachments.useDelete();
   const open = useOpenAttachment();
   return (
     <TodoSection
@@ -94,7 +93,7 @@ interface Upload {
 function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
   const fileHintId = useId();
   const upload = useUploadAttachment();
-  const create = useCreateTodoAttachment();
+  const create = todoAttachments.useCreate();
   const [title, setTitle] = useState('');
   const [uploaded, setUploaded] = useState<Upload | null>(null);
   const [message, setMessage] = useState<Message | null>(null);

@@ -4,15 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { TextInput } from '../../../components/ui/text-input';
-import { useCreateTodoComment } from '../api/create-todo-comment';
-import { useDeleteTodoComment } from '../api/delete-todo-comment';
+import { todoComments } from '../api/list-items';
 import { formatCommentDate } from '../todo-dates';
 import { TextAreaField } from './text-area-field';
 import { DeleteItemButton, TodoSection } from './todo-section';
 
 /** Comments: title and description, newest first, each with its date and a delete. */
 export function TodoCommentsSection({ list }: { list: TodoList }) {
-  const remove = useDeleteTodoComment();
+  const remove = todoComments.useDelete();
   return (
     <TodoSection
       icon={MessageSquare}
@@ -44,7 +43,7 @@ export function TodoCommentsSection({ list }: { list: TodoList }) {
 }
 
 function AddCommentForm({ id, listId }: { id: string; listId: string }) {
-  const create = useCreateTodoComment();
+  const create = todoComments.useCreate();
   const [form, setForm] = useState({ title: '', description: '' });
   const [failed, setFailed] = useState<string | null>(null);
 

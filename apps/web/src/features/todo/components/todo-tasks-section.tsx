@@ -4,8 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { TextInput } from '../../../components/ui/text-input';
-import { useCreateTodoTask } from '../api/create-todo-task';
-import { useDeleteTodoTask } from '../api/delete-todo-task';
+import { todoTasks } from '../api/list-items';
 import { useUpdateTodoTask } from '../api/update-todo-task';
 import { TextAreaField } from './text-area-field';
 import { DeleteItemButton, TodoSection } from './todo-section';
@@ -13,7 +12,7 @@ import { DeleteItemButton, TodoSection } from './todo-section';
 /** Tasks: a toggle opens the add form; a click on a task flips it done or not; each can be deleted. */
 export function TodoTasksSection({ list }: { list: TodoList }) {
   const toggle = useUpdateTodoTask();
-  const remove = useDeleteTodoTask();
+  const remove = todoTasks.useDelete();
   const tasks = list.toDoListTasks;
 
   return (
@@ -51,7 +50,7 @@ export function TodoTasksSection({ list }: { list: TodoList }) {
 
 /** Stays open after an add, cleared and ready for the next task. */
 function AddTaskForm({ id, listId }: { id: string; listId: string }) {
-  const create = useCreateTodoTask();
+  const create = todoTasks.useCreate();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState({ title: '', description: '' });
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,0 +1,103 @@
+import {
+  todoAttachmentSchema,
+  todoCommentSchema,
+  todoTaskSchema,
+  type CreateTodoAttachmentBody,
+  type CreateTodoCommentBody,
+  type CreateTodoTaskBody,
+  type TodoList,
+} from '@wayfarer/core';
+import { api, parseData, type ResponseSchema } from '../../../lib/api-client';
+import { updateList, useBoardAddMutation, useOptimisticBoardMutation } from './board-mutation';
+
+/** The fields of a list that hold its items, by the spec's wire names. */
+type ItemField = 'toDoListTasks' | 'toDoListComments' | 'toDoListAttchaments';
+type ItemOf<F extends ItemField> = TodoList[F][number];
+
+interface ListItemEndpoint<F extends ItemField> {
+  /** The spec's paths, misspelling included ('attchaments'). */
+  path: '/todolist/tasks' | '/todolist/comments' | '/todolist/attchaments';
+  schema: ResponseSchema<ItemOf<F>>;
+  field: F;
+  /** Comments show newest first, as GET /todolist orders them; tasks and attachments in the order added. */
+  newestFirst: boolean;
+  /** 'task': for the message when a delete fails. */
+  noun: string;
+}
+
+/** The list with its items of `field` replaced. */
+function withItems<F extends ItemField>(list: TodoList, field: F, items: TodoList[F]): TodoList {
+  return { ...list, [field]: items };
+}
+
+/**
+ * Add and delete of one kind of a list's items. Add is POST, and waits for the server's item (its id,
+ * its creation time, an attachment's signed link); delete is DELETE ?id=, applied at once and undone if
+ * the server refuses (spec section 4).
+ */
+function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint<F>) {
+  const { field } = endpoint;
+  const create = async (body: Body): Promise<ItemOf<F>> =>
+    parseData(endpoint.schema, await api.post(endpoint.path, body));
+  const remove = async (id: string): Promise<void> => {
+    await api.delete(`${endpoint.path}?id=${encodeURIComponent(id)}`);
+  };
+
+  return {
+    useCreate() {
+      return useBoardAddMutation({
+        request: create,
+        add: (lists, item: ItemOf<F>) =>
+          updateList(lists, item.toDoListId, (list) => {
+            const items = list[field] as ItemOf<F>[];
+            return withItems(
+              list,
+              field,
+              (endpoint.newestFirst ? [item, ...items] : [...items, item]) as TodoList[F],
+            );
+          }),
+      });
+    },
+    useDelete() {
+      return useOptimisticBoardMutation({
+        request: remove,
+        apply: (lists, id: string) =>
+          lists.map((list) => {
+            const items = list[field] as ItemOf<F>[];
+            return items.some((item) => item.id === id)
+              ? withItems(list, field, items.filter((item) => item.id !== id) as TodoList[F])
+              : list;
+          }),
+        failure: `The ${endpoint.noun} was not deleted.`,
+      });
+    },
+  };
+}
+
+export const todoTasks = listItemMutations<'toDoListTasks', CreateTodoTaskBody>({
+  path: '/todolist/tasks',
+  schema: todoTaskSchema,
+  field: 'toDoListTasks',
+  newestFirst: false,
+  noun: 'task',
+});
+
+export const todoComments = listItemMutations<'toDoListComments', CreateTodoCommentBody>({
+  path: '/todolist/comments',
+  schema: todoCommentSchema,
+  field: 'toDoListComments',
+  newestFirst: true,
+  noun: 'comment',
+});
+
+/** An attachment's `link` is the fileName of an upload (upload-attachment.ts); the answer has a signed link. */
+export const todoAttachments = listItemMutations<'toDoListAttchaments', CreateTodoAttachmentBody>({
+  path: '/todolist/attchaments',
+  schema: todoAttachmentSchema,
+  field: 'toDoListAttchaments',
+  newestFirst: false,
+  noun: 'attachment',
+});
+
+/** Where an attachment opens: a GET of todolist/attchaments/ plus its signed link, under the API base. */
+export const attachmentUrl = (link: string) => `/api/todolist/attchaments/${link}`;
