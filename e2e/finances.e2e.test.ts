@@ -1,20 +1,25 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { MONTH_NAMES } from '@wayfarer/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FinanceKind, MONTH_NAMES } from '@wayfarer/core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { financeSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
 /*
  * The finance page and the dashboard's finance widget in a real browser, against the production build.
  * Every figure checked below is worked out by hand in the comments next to it, never by the app's code.
- * Entries are dated today (the forms' default) unless a date is typed, so "this month" is the month the
- * test runs in; one income goes to December of last year to test the month selector.
+ * Each test has a user of its own, seeds that user's finances through the API, acts in the page and
+ * checks the outcome itself, so that it passes alone. Entries are dated today (the forms' default)
+ * unless a date is given, so "this month" is the month the test runs in; one income goes to December
+ * of last year to test the month selector.
  */
 
 const today = new Date();
 const YEAR = today.getFullYear();
 const MONTH = MONTH_NAMES[today.getMonth()]!;
+/** Noon on 15 December of last year, local time. */
+const LAST_DECEMBER = new Date(YEAR - 1, 11, 15, 12).getTime();
 
 /** The value of a label/amount line ('Total Entrances' → '$ 3,000.00') inside a region. */
 function figure(scope: Locator, label: string) {
@@ -34,27 +39,59 @@ describe('finances in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let money: ReturnType<typeof financeSeeds>;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const { token } = await userWithTrip(server);
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
-    await page.goto(`${server.url}/finances`);
-    await page.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
   });
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.stop();
   });
 
+  /** A new user for every test: goals and the trip resume span every month, so nothing may leak. */
+  beforeEach(async () => {
+    const { token } = await userWithTrip(server);
+    money = financeSeeds(server, token);
+    context = await signedInContext(browser, token);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /**
+   * The month worked out by hand in the tests: this month a salary, the Groceries goal (600.00) with
+   * a 245.50 supermarket cost, a 54.50 pharmacy cost without a goal, the Flights trip goal (1,200.00)
+   * with a 450.25 deposit, added in that order; and a 500.00 winter bonus last December.
+   */
+  async function seedHandWorkedMonth(salary = 300_000) {
+    const now = Date.now();
+    await money.entrance('Salary', salary, now - 3);
+    const groceries = await money.goal(FinanceKind.domestic, 'Groceries', 60_000, { icon: 2 });
+    await money.expense(FinanceKind.domestic, 'Supermarket', 24_550, { goal: groceries, date: now - 2 });
+    await money.expense(FinanceKind.domestic, 'Pharmacy', 5_450, { date: now - 1 });
+    const flights = await money.goal(FinanceKind.trip, 'Flights', 120_000, { icon: 15 });
+    await money.expense(FinanceKind.trip, 'Flight deposit', 45_025, { goal: flights, date: now });
+    await money.entrance('Winter bonus', 50_000, LAST_DECEMBER);
+  }
+
   const resume = () => page.getByRole('region', { name: 'Monthly resume' });
   const actives = () => page.getByRole('region', { name: 'Activities' });
+  const activeTitles = () => actives().locator('.actives__title').allTextContents();
   const domesticGoals = () => page.getByRole('region', { name: 'Domestic goals' });
   const trip = () => page.getByRole('region', { name: 'Trip', exact: true });
   const tripResume = () => page.getByRole('region', { name: 'Trip resume' });
   const spentShare = () => resume().locator('.resume__spent-head strong');
+  const monthSelect = () => page.getByRole('combobox', { name: 'Month' });
+  const yearSelect = () => page.getByRole('combobox', { name: 'Year' });
+
+  /** Opens /finances and waits for the user's finances to be drawn (the Add menu is off until then). */
+  async function openFinances() {
+    await page.goto(`${server.url}/finances`);
+    await page.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
+    await resume().waitFor();
+  }
 
   /** Opens the Add menu with the mouse and picks an entry; answers the modal it opens. */
   async function openAdd(choice: string, modalTitle: string) {
@@ -65,20 +102,22 @@ describe('finances in a real browser', () => {
     return dialog;
   }
 
-  /** Saves the modal and waits for it to close (about 2 s after the submit). */
+  /** Saves the modal and waits for it to close (the spec: about 2 s after the submit). */
   async function save(dialog: Locator) {
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached' });
   }
 
   it('starts empty', async () => {
+    await openFinances();
     await actives().getByText('No activities added yet.').waitFor();
     await trip().getByText('No goals added yet.').waitFor();
     await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
     await expectText(spentShare(), '0.00%');
   });
 
-  it('adds an income, with a loading state, closing about 2 seconds after the submit', async () => {
+  it('adds an income, with a loading state, and closes the modal after the submit', async () => {
+    await openFinances();
     const dialog = await openAdd('Entraces', 'Add entrance');
     const saveButton = dialog.getByRole('button', { name: 'Save' });
     await expect(saveButton.isDisabled()).resolves.toBe(true);
@@ -90,17 +129,21 @@ describe('finances in a real browser', () => {
     await dialog.getByLabel('Value').fill('3000');
     await dialog.getByRole('radio', { name: 'Green' }).check();
 
-    const startedAt = Date.now();
     await saveButton.click();
     await expect(saveButton.getAttribute('aria-busy')).resolves.toBe('true');
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    const elapsed = Date.now() - startedAt;
-    expect(elapsed).toBeGreaterThanOrEqual(1_800);
-    expect(elapsed).toBeLessThan(5_000);
+    // The spec closes the form about 2 s after the submit: checked is that it closes, not when.
+    await dialog.waitFor({ state: 'detached' });
     await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
+    await expect.poll(activeTitles).toEqual(['Salary']);
+
+    const { entraces } = await money.read();
+    expect(entraces.map(({ title, value, color }) => ({ title, value, color }))).toEqual([
+      { title: 'Salary', value: 300_000, color: '#2EBD6B' },
+    ]);
   });
 
   it('adds a domestic goal from the keyboard, and costs with and without it', async () => {
+    await openFinances();
     const add = page.getByRole('button', { name: 'Add', exact: true });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -125,9 +168,34 @@ describe('finances in a real browser', () => {
     await pharmacy.getByLabel('Title').fill('Pharmacy');
     await pharmacy.getByLabel('Value').fill('54.5');
     await save(pharmacy);
+
+    // 245.50 + 54.50
+    await expectText(figure(resume(), 'Total Domestic'), '$ 300.00');
+    const groceries = domesticGoals().getByRole('button', { name: /^Groceries/ });
+    await expectText(groceries.locator('.goal-card__amount'), '$ 245.50 of $ 600.00');
+    // 245.50 / 600.00 = 40.916…%
+    await expectText(groceries.locator('.goal-card__percent'), '40.92%');
+    const others = domesticGoals().locator('.goal-card--others');
+    await expectText(others.locator('.goal-card__title'), 'Othres');
+    await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
+    await expect.poll(activeTitles).toEqual(['Pharmacy', 'Supermarket']);
+
+    // Stored as chosen: Amber, the Groceries icon (2), the supermarket cost against the goal.
+    const { domestic } = await money.read();
+    expect(domestic.goals.map(({ title, value, color, icon }) => ({ title, value, color, icon }))).toEqual([
+      { title: 'Groceries', value: 60_000, color: '#FFB020', icon: 2 },
+    ]);
+    const goalId = domestic.goals[0]!.id;
+    expect(
+      domestic.expenses.map(({ title, value, financesGoalId }) => ({ title, value, financesGoalId })),
+    ).toEqual([
+      { title: 'Pharmacy', value: 5_450, financesGoalId: null },
+      { title: 'Supermarket', value: 24_550, financesGoalId: goalId },
+    ]);
   });
 
   it('adds a travel goal and a travel cost against it', async () => {
+    await openFinances();
     const goal = await openAdd('Travel Goals', 'Add travel goal');
     await goal.getByLabel('Title').fill('Flights');
     await goal.getByLabel('Goal value').fill('1,200.00');
@@ -139,17 +207,58 @@ describe('finances in a real browser', () => {
     await cost.getByLabel('Value').fill('450.25');
     await cost.getByLabel('Goal').selectOption({ label: 'Flights' });
     await save(cost);
+
+    await expectText(figure(resume(), 'Total Trip'), '$ 450.25');
+    const flights = trip().getByRole('button', { name: /^Flights/ });
+    await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '$ 450.25');
+    await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '$ 1,200.00');
+    // 1,200.00 − 450.25
+    await expectText(flights.locator('[data-label="Result"] .trip-goal__value'), '$ 749.75');
+    // 450.25 / 1,200.00 = 37.520…%
+    await expectText(flights.locator('.trip-goal__percent'), '37.52%');
+    await expectText(figure(tripResume(), 'Total Goals'), '$ 1,200.00');
+    await expectText(figure(tripResume(), 'Total Spent'), '$ 450.25');
+
+    const stored = (await money.read()).trip;
+    expect(stored.goals.map(({ title, value, color }) => ({ title, value, color }))).toEqual([
+      { title: 'Flights', value: 120_000, color: '#3B9AF5' },
+    ]);
+    expect(
+      stored.expenses.map(({ title, value, financesGoalId }) => ({ title, value, financesGoalId })),
+    ).toEqual([{ title: 'Flight deposit', value: 45_025, financesGoalId: stored.goals[0]!.id }]);
   });
 
   it('adds an income to December of last year', async () => {
+    await openFinances();
     const dialog = await openAdd('Entraces', 'Add entrance');
     await dialog.getByLabel('Title').fill('Winter bonus');
     await dialog.getByLabel('Value').fill('500');
     await dialog.getByLabel('Date').fill(`${YEAR - 1}-12-15`);
     await save(dialog);
+
+    // Not this month's...
+    await actives().getByText('No activities added yet.').waitFor();
+    await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
+    // ...but last December's.
+    await yearSelect().selectOption(String(YEAR - 1));
+    await monthSelect().selectOption({ label: 'December' });
+    await expect.poll(activeTitles).toEqual(['Winter bonus']);
+    await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
+
+    const [bonus] = (await money.read()).entraces;
+    const day = new Date(bonus!.date);
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), bonus!.value]).toEqual([
+      YEAR - 1,
+      11,
+      15,
+      50_000,
+    ]);
   });
 
   it("shows this month's totals, goals, 'Othres' and activities as worked out by hand", async () => {
+    await seedHandWorkedMonth();
+    await openFinances();
+
     const month = resume();
     await expectText(figure(month, 'Total Entrances'), '$ 3,000.00');
     // 245.50 + 54.50
@@ -169,9 +278,7 @@ describe('finances in a real browser', () => {
     await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
 
     // Newest first; all four are dated today, in the order they were added.
-    await expect
-      .poll(() => actives().locator('.actives__title').allTextContents())
-      .toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
+    await expect.poll(activeTitles).toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
     const salaryRow = actives().getByRole('row', { name: /Salary/ });
     const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}`;
     await expectText(salaryRow.locator('td.actives__date'), day);
@@ -183,6 +290,9 @@ describe('finances in a real browser', () => {
   });
 
   it('shows the trip goal and the trip resume over every month', async () => {
+    await seedHandWorkedMonth();
+    await openFinances();
+
     const flights = trip().getByRole('button', { name: /^Flights/ });
     await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '$ 450.25');
     await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '$ 1,200.00');
@@ -201,18 +311,19 @@ describe('finances in a real browser', () => {
   });
 
   it('moves months and years, rolling the year over at January and December', async () => {
-    const monthSelect = page.getByRole('combobox', { name: 'Month' });
-    const yearSelect = page.getByRole('combobox', { name: 'Year' });
-    await expect(monthSelect.inputValue()).resolves.toBe(String(today.getMonth()));
-    await expect(yearSelect.inputValue()).resolves.toBe(String(YEAR));
-    const years = await yearSelect.locator('option').allTextContents();
+    await seedHandWorkedMonth();
+    await openFinances();
+
+    await expect.poll(() => monthSelect().inputValue()).toBe(String(today.getMonth()));
+    await expect(yearSelect().inputValue()).resolves.toBe(String(YEAR));
+    const years = await yearSelect().locator('option').allTextContents();
     expect(years).toEqual(Array.from({ length: 21 }, (_, i) => String(YEAR - 10 + i)));
 
-    await monthSelect.selectOption({ label: 'January' });
+    await monthSelect().selectOption({ label: 'January' });
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await expect.poll(() => monthSelect.inputValue()).toBe('11');
-    await expect.poll(() => yearSelect.inputValue()).toBe(String(YEAR - 1));
-    await expect.poll(() => actives().locator('.actives__title').allTextContents()).toEqual(['Winter bonus']);
+    await expect.poll(() => monthSelect().inputValue()).toBe('11');
+    await expect.poll(() => yearSelect().inputValue()).toBe(String(YEAR - 1));
+    await expect.poll(activeTitles).toEqual(['Winter bonus']);
     await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
     await expectText(figure(resume(), 'Total Domestic'), '$ 0.00');
     await expectText(spentShare(), '0.00%');
@@ -225,21 +336,24 @@ describe('finances in a real browser', () => {
     );
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => monthSelect.inputValue()).toBe('0');
-    await expect.poll(() => yearSelect.inputValue()).toBe(String(YEAR));
+    await expect.poll(() => monthSelect().inputValue()).toBe('0');
+    await expect.poll(() => yearSelect().inputValue()).toBe(String(YEAR));
 
-    await monthSelect.selectOption({ label: 'December' });
+    await monthSelect().selectOption({ label: 'December' });
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => monthSelect.inputValue()).toBe('0');
-    await expect.poll(() => yearSelect.inputValue()).toBe(String(YEAR + 1));
+    await expect.poll(() => monthSelect().inputValue()).toBe('0');
+    await expect.poll(() => yearSelect().inputValue()).toBe(String(YEAR + 1));
     await actives().getByText('No activities added yet.').waitFor();
 
-    await yearSelect.selectOption(String(YEAR));
-    await monthSelect.selectOption({ label: MONTH });
+    await yearSelect().selectOption(String(YEAR));
+    await monthSelect().selectOption({ label: MONTH });
     await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
   });
 
   it('edits an entry from the actives table with the keyboard', async () => {
+    await seedHandWorkedMonth();
+    await openFinances();
+
     await actives()
       .getByRole('button', { name: /^Salary/ })
       .focus();
@@ -255,16 +369,23 @@ describe('finances in a real browser', () => {
     await expectText(figure(resume(), 'Profit'), '$ 2,449.75');
     // 750.25 / 3,200.00 = 23.445…%
     await expectText(spentShare(), '23.45%');
+
+    const salary = (await money.read()).entraces.find(({ title }) => title === 'Salary');
+    expect(salary?.value).toBe(320_000);
   });
 
   it('deletes a cost, and a goal whose cost then counts under Othres', async () => {
+    await seedHandWorkedMonth(320_000);
+    await openFinances();
+    await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '$ 54.50');
+
     await actives()
       .getByRole('row', { name: /Pharmacy/ })
       .click();
     const cost = page.getByRole('dialog', { name: 'Edit domestic cost' });
     await cost.getByRole('button', { name: 'Delete' }).click();
     await cost.waitFor({ state: 'detached' });
-    await expect(domesticGoals().locator('.goal-card--others').count()).resolves.toBe(0);
+    await expect.poll(() => domesticGoals().locator('.goal-card--others').count()).toBe(0);
     await expectText(figure(resume(), 'Total Domestic'), '$ 245.50');
     // 695.75 / 3,200.00 = 21.742…%
     await expectText(spentShare(), '21.74%');
@@ -275,16 +396,25 @@ describe('finances in a real browser', () => {
     const goal = page.getByRole('dialog', { name: 'Edit domestic goal' });
     await goal.getByRole('button', { name: 'Delete' }).click();
     await goal.waitFor({ state: 'detached' });
-    await expect(
-      domesticGoals()
-        .getByRole('button', { name: /^Groceries/ })
-        .count(),
-    ).resolves.toBe(0);
+    await expect
+      .poll(() =>
+        domesticGoals()
+          .getByRole('button', { name: /^Groceries/ })
+          .count(),
+      )
+      .toBe(0);
     await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '$ 245.50');
     await expectText(figure(resume(), 'Total Domestic'), '$ 245.50');
+
+    const { domestic } = await money.read();
+    expect(domestic.goals).toEqual([]);
+    expect(domestic.expenses.map(({ title, financesGoalId }) => ({ title, financesGoalId }))).toEqual([
+      { title: 'Supermarket', financesGoalId: null },
+    ]);
   });
 
   it('shows a message and changes nothing when the server refuses a change', async () => {
+    await seedHandWorkedMonth(320_000);
     await page.route('**/api/finances/entraces', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -297,6 +427,7 @@ describe('finances in a real browser', () => {
           })
         : route.continue(),
     );
+    await openFinances();
     const dialog = await openAdd('Entraces', 'Add entrance');
     await dialog.getByLabel('Title').fill('Lottery');
     await dialog.getByLabel('Value').fill('99');
@@ -316,6 +447,13 @@ describe('finances in a real browser', () => {
   });
 
   it("shows the month's four result cards and the percentage on the dashboard", async () => {
+    const now = Date.now();
+    await money.entrance('Salary', 320_000, now - 2);
+    await money.expense(FinanceKind.domestic, 'Supermarket', 24_550, { date: now - 1 });
+    const flights = await money.goal(FinanceKind.trip, 'Flights', 120_000, { icon: 15 });
+    await money.expense(FinanceKind.trip, 'Flight deposit', 45_025, { goal: flights, date: now });
+    await openFinances();
+
     await page.getByRole('link', { name: 'Home' }).click();
     const widget = page.getByRole('region', { name: 'Finances' });
     await widget.waitFor();
@@ -324,6 +462,7 @@ describe('finances in a real browser', () => {
     await expectText(figure(widget, 'Total Trip'), '$ 450.25');
     // 3,200.00 − (245.50 + 450.25)
     await expectText(figure(widget, 'Profit'), '$ 2,504.25');
+    // 695.75 / 3,200.00 = 21.742…%
     await expectText(widget.getByTestId('finance-percentage'), '21.74%');
     await expect(widget.locator('canvas').count()).resolves.toBe(1);
     await expect(widget.locator('.legend__item').allTextContents()).resolves.toEqual([

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
 /** A real one-page PDF, built byte by byte with a correct cross-reference table. */
@@ -37,24 +38,48 @@ describe('the to-do board in a real browser', () => {
   let context: BrowserContext;
   let page: Page;
   let token: string;
+  let todos: ReturnType<typeof todoSeeds>;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * A new user for every test, whose lists the test seeds through the API: the board and the
+   * dashboard show every list of the user, so nothing may leak from one test to another.
+   */
+  beforeEach(async () => {
     ({ token } = await userWithTrip(server));
+    todos = todoSeeds(server, token);
     context = await signedInContext(browser, token);
     page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   const column = (name: string) => page.getByRole('region', { name, exact: true });
   const titlesIn = (name: string) => column(name).locator('.todo-card__title').allTextContents();
   const card = (title: string) => page.getByRole('button', { name: title, exact: true });
   const editDialog = () => page.getByRole('dialog', { name: 'Edit To do list' });
+
+  async function openBoard() {
+    await page.goto(`${server.url}/todolist`);
+    await page.getByRole('heading', { name: 'To Do List', level: 1 }).waitFor();
+  }
+
+  /** Opens the board and the edit modal of one list. */
+  async function openList(title: string) {
+    await openBoard();
+    await card(title).click();
+    await editDialog().waitFor();
+    return editDialog();
+  }
 
   async function addList(title: string, description: string, color: string) {
     await page.getByRole('button', { name: 'Add To do list' }).click();
@@ -65,13 +90,11 @@ describe('the to-do board in a real browser', () => {
     await dialog.getByLabel('Description').fill(description);
     await dialog.getByRole('radio', { name: color }).check();
     const created = page.waitForResponse(isCall('POST', '/todolist'));
-    const submittedAt = Date.now();
     await add.click();
     expect((await created).status()).toBe(201);
     await dialog.getByText('To do list added.').waitFor();
+    // Spec: the add form closes about 2 seconds after the submit; checked is that it closes, not when.
     await dialog.waitFor({ state: 'hidden' });
-    // Spec: the add form shows its loading state and closes about 2 seconds after submit.
-    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1800);
   }
 
   /** Presses a card with the mouse and drags it, in small steps, to the middle of a target. */
@@ -87,7 +110,7 @@ describe('the to-do board in a real browser', () => {
   }
 
   it('adds three lists, moves them by mouse and keyboard, and keeps the order over a reload', async () => {
-    await page.goto(`${server.url}/todolist`);
+    await openBoard();
     await column('To do').getByText('Nothing to do here.').waitFor();
 
     await addList('Book flights', 'Lisbon to Tokyo, window seat', 'Blue');
@@ -112,16 +135,16 @@ describe('the to-do board in a real browser', () => {
     await expect.poll(() => titlesIn('To do')).toEqual(['Book flights', 'Pack bags']);
     await expect.poll(() => titlesIn('In Progress')).toEqual(['Renew passport']);
 
-    // A drop outside every column changes nothing and sends nothing.
-    let positionCalls = 0;
-    const countMoves = (response: Response) => {
-      if (isCall('PATCH', '/todolist/position')(response)) positionCalls += 1;
+    // A drop outside every column changes nothing and sends nothing: every move request from here on
+    // is recorded, and the keyboard move below must be the only one.
+    const positionRequests: string[] = [];
+    const recordMoves = (request: Request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/todolist/position') {
+        positionRequests.push(request.postData() ?? '');
+      }
     };
-    page.on('response', countMoves);
+    page.on('request', recordMoves);
     await dragWithMouse(card('Pack bags'), page.getByRole('heading', { name: 'To Do List', level: 1 }));
-    await page.waitForTimeout(800);
-    page.off('response', countMoves);
-    expect(positionCalls).toBe(0);
     expect(await titlesIn('To do')).toEqual(['Book flights', 'Pack bags']);
 
     // Keyboard: pick up with Space on the handle, one step down, drop with Space.
@@ -136,7 +159,10 @@ describe('the to-do board in a real browser', () => {
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(300);
     await page.keyboard.press('Space');
-    expect((await secondMove).status()).toBe(204);
+    const keyboardMove = await secondMove;
+    expect(keyboardMove.status()).toBe(204);
+    page.off('request', recordMoves);
+    expect(positionRequests).toEqual([keyboardMove.request().postData()]);
     await expect.poll(() => titlesIn('To do')).toEqual(['Pack bags', 'Book flights']);
     await page
       .getByText('Book flights was dropped in To do', { exact: false })
@@ -157,8 +183,8 @@ describe('the to-do board in a real browser', () => {
   });
 
   it('adds, toggles and deletes a task', async () => {
-    await card('Renew passport').click();
-    const dialog = editDialog();
+    await todos.list({ title: 'Renew passport', status: 2 });
+    const dialog = await openList('Renew passport');
     await dialog.getByText('No tasks added yet.').waitFor();
 
     await dialog.getByRole('button', { name: 'New task' }).click();
@@ -181,10 +207,13 @@ describe('the to-do board in a real browser', () => {
     await dialog.getByRole('button', { name: 'Delete task Photos' }).click();
     await dialog.getByText('No tasks added yet.').waitFor();
     expect((await deleted).status()).toBe(204);
+    const [list] = await todos.board();
+    expect(list!.toDoListTasks).toEqual([]);
   });
 
   it('uploads a pdf, refuses other files, and opens the attachment in a new tab', async () => {
-    const dialog = editDialog();
+    await todos.list({ title: 'Renew passport', status: 2 });
+    const dialog = await openList('Renew passport');
     await dialog.getByText('No attchament added yet.').waitFor();
     await dialog.getByRole('button', { name: 'Attach file' }).click();
     const file = dialog.getByLabel('File', { exact: true });
@@ -224,10 +253,13 @@ describe('the to-do board in a real browser', () => {
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toBe('application/pdf');
     await tab.close();
+    const [list] = await todos.board();
+    expect(list!.toDoListAttchaments.map(({ title }) => title)).toEqual(['Appointment letter']);
   });
 
   it('adds and deletes a comment', async () => {
-    const dialog = editDialog();
+    await todos.list({ title: 'Renew passport', status: 2 });
+    const dialog = await openList('Renew passport');
     await dialog.getByText('No comments added yet.').waitFor();
     await dialog.getByRole('button', { name: 'New comment' }).click();
     await dialog.getByLabel('Comment title').fill('Consulate hours');
@@ -241,10 +273,19 @@ describe('the to-do board in a real browser', () => {
     await dialog.getByRole('button', { name: 'Delete comment Consulate hours' }).click();
     await dialog.getByText('No comments added yet.').waitFor();
     expect((await deleted).status()).toBe(204);
+    const [list] = await todos.board();
+    expect(list!.toDoListComments).toEqual([]);
   });
 
   it('deletes a list, and its attachment file with it', async () => {
-    const dialog = editDialog();
+    await todos.list({ title: 'Pack bags' });
+    const renew = await todos.list({ title: 'Renew passport', status: 2 });
+    await todos.attachment(renew, 'Appointment letter', {
+      name: 'appointment.pdf',
+      mimeType: 'application/pdf',
+      bytes: tinyPdf('Consulate, 9:30'),
+    });
+    const dialog = await openList('Renew passport');
     const href = await dialog.getByRole('link', { name: /Appointment letter/ }).getAttribute('href');
     expect((await fetch(`${server.url}${href}`)).status).toBe(200);
 
@@ -263,6 +304,8 @@ describe('the to-do board in a real browser', () => {
   });
 
   it('sums the board up on the dashboard', async () => {
+    await todos.list({ title: 'Pack bags' });
+    await todos.list({ title: 'Book flights' });
     await page.goto(`${server.url}/`);
     const summary = page.getByRole('region', { name: 'To Do List' });
     await summary.getByText('Next up').waitFor();
@@ -274,11 +317,10 @@ describe('the to-do board in a real browser', () => {
   });
 
   it('restores the board and says so when the server refuses an edit', async () => {
+    await todos.list({ title: 'Book flights' });
+    const packBags = await todos.list({ title: 'Pack bags' });
+    await openBoard();
     await card('Pack bags').waitFor();
-    const board = (await (
-      await fetch(`${server.url}/api/todolist`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { id: string; title: string }[];
-    const packBags = board.find((list) => list.title === 'Pack bags')!;
     // Deleted behind the page's back: the edit below is refused with a 404.
     const gone = await fetch(`${server.url}/api/todolist?id=${packBags.id}`, {
       method: 'DELETE',
