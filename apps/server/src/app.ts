@@ -11,7 +11,6 @@ import { financeRoutes } from './finances/routes';
 import type { AppDeps } from './app-deps';
 import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
-import { decorateAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
 import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
@@ -34,7 +33,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  decorateAuth(app);
 
   if (deps.config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, {

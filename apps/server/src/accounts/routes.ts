@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { hashToken, requireUser } from '../http/auth';
+import { hashToken, requireUser, sessionOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { confirmEmailMail, resetPasswordMail } from './account-mails';
 import { LoginThrottle } from './login-throttle';
@@ -200,7 +200,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
         },
       },
       async (request) => {
-        const user = await accounts.findUserById(request.userId);
+        const user = await accounts.findUserById(sessionOf(request).userId);
         if (!user) throw notFound('User not found.');
         return { name: user.name, email: user.email, photo: user.photo };
       },
@@ -210,7 +210,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
       '/logout',
       { schema: { tags, summary: 'Revoke the session token', response: { 200: messageResultSchema } } },
       async (request) => {
-        await accounts.revokeSession(request.sessionTokenHash);
+        await accounts.revokeSession(sessionOf(request).tokenHash);
         return message('Signed out.');
       },
     );

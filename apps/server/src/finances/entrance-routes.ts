@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { userFinances } from './repository';
 import { entranceNotFound, failures, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 /** POST, PATCH and DELETE /finances/entraces (the contract's spelling), inside a signed-in scope. */
 export function entranceRoutes(signedIn: FastifyInstance, db: Db) {
@@ -25,7 +26,7 @@ export function entranceRoutes(signedIn: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      const entrance = await userFinances(db, request.userId).createEntrance(request.body);
+      const entrance = await userFinances(db, sessionOf(request).userId).createEntrance(request.body);
       return reply.code(201).send(entrance);
     },
   );
@@ -42,7 +43,7 @@ export function entranceRoutes(signedIn: FastifyInstance, db: Db) {
     },
     async (request) => {
       const { id, ...content } = request.body;
-      const entrance = await userFinances(db, request.userId).updateEntrance(id, content);
+      const entrance = await userFinances(db, sessionOf(request).userId).updateEntrance(id, content);
       if (!entrance) throw entranceNotFound();
       return entrance;
     },
@@ -59,7 +60,7 @@ export function entranceRoutes(signedIn: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      if (!(await userFinances(db, request.userId).deleteEntrance(request.query.id)))
+      if (!(await userFinances(db, sessionOf(request).userId).deleteEntrance(request.query.id)))
         throw entranceNotFound();
       return reply.code(204).send(null);
     },

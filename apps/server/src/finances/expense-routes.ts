@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { userFinances, type ExpenseResult } from './repository';
 import { expenseNotFound, failures, goalLinkError, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 /** The stored expense, or the error that says why it was not stored. */
 function storedExpense(result: ExpenseResult) {
@@ -33,7 +34,7 @@ export function expenseRoutes(signedIn: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      const result = await userFinances(db, request.userId).createExpense(request.body);
+      const result = await userFinances(db, sessionOf(request).userId).createExpense(request.body);
       return reply.code(201).send(storedExpense(result));
     },
   );
@@ -50,7 +51,7 @@ export function expenseRoutes(signedIn: FastifyInstance, db: Db) {
     },
     async (request) => {
       const { id, ...content } = request.body;
-      return storedExpense(await userFinances(db, request.userId).updateExpense(id, content));
+      return storedExpense(await userFinances(db, sessionOf(request).userId).updateExpense(id, content));
     },
   );
 
@@ -65,7 +66,8 @@ export function expenseRoutes(signedIn: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      if (!(await userFinances(db, request.userId).deleteExpense(request.query.id))) throw expenseNotFound();
+      if (!(await userFinances(db, sessionOf(request).userId).deleteExpense(request.query.id)))
+        throw expenseNotFound();
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { userFinances } from './repository';
 import { failures, goalNotFound, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 /** POST, PATCH and DELETE /finances/goals (the web calls some with a trailing slash), inside a signed-in scope. */
 export function goalRoutes(signedIn: FastifyInstance, db: Db) {
@@ -20,7 +21,7 @@ export function goalRoutes(signedIn: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      const goal = await userFinances(db, request.userId).createGoal(request.body);
+      const goal = await userFinances(db, sessionOf(request).userId).createGoal(request.body);
       return reply.code(201).send(goal);
     },
   );
@@ -37,7 +38,7 @@ export function goalRoutes(signedIn: FastifyInstance, db: Db) {
     },
     async (request) => {
       const { id, ...content } = request.body;
-      const goal = await userFinances(db, request.userId).updateGoal(id, content);
+      const goal = await userFinances(db, sessionOf(request).userId).updateGoal(id, content);
       if (!goal) throw goalNotFound();
       return goal;
     },
@@ -54,7 +55,8 @@ export function goalRoutes(signedIn: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      if (!(await userFinances(db, request.userId).deleteGoal(request.query.id))) throw goalNotFound();
+      if (!(await userFinances(db, sessionOf(request).userId).deleteGoal(request.query.id)))
+        throw goalNotFound();
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { apiErrorSchema, financesSchema } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { requireUser } from '../http/auth';
+import { requireUser, sessionOf } from '../http/auth';
 import { entranceRoutes } from './entrance-routes';
 import { expenseRoutes } from './expense-routes';
 import { goalRoutes } from './goal-routes';
@@ -24,7 +24,7 @@ export async function financeRoutes(app: FastifyInstance, { db }: AppDeps) {
           response: { 200: financesSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => presentFinances(await userFinances(db, request.userId).all()),
+      async (request) => presentFinances(await userFinances(db, sessionOf(request).userId).all()),
     );
 
     entranceRoutes(signedIn, db);

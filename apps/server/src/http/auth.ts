@@ -5,12 +5,24 @@ import type { Db } from '../db/client';
 import { sessions } from '../accounts/accounts-schema';
 import { unauthorized } from './errors';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user's id; set by `requireUser` before any data route runs. */
-    userId: string;
-    sessionTokenHash: string;
-  }
+/** Who a request inside a signed-in scope comes from. */
+export interface SignedInSession {
+  userId: string;
+  /** The hash of the bearer token, to end this session on Exit. */
+  tokenHash: string;
+}
+
+/*
+ * Set by `requireUser` and read with `sessionOf`, rather than a field declared on every request: a
+ * public route cannot read a user id it was never given (sessionOf throws there, a 500 in any test).
+ */
+const sessionsByRequest = new WeakMap<FastifyRequest, SignedInSession>();
+
+/** The session of a request in a scope that calls `requireUser`. */
+export function sessionOf(request: FastifyRequest): SignedInSession {
+  const session = sessionsByRequest.get(request);
+  if (!session) throw new Error('sessionOf() was called by a route outside the scope of requireUser()');
+  return session;
 }
 
 /** 32 random bytes: unguessable, URL-safe, and only its hash is stored. */
@@ -31,15 +43,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-/** Called once on the root instance, so that every scope may call `requireUser`. */
-export function decorateAuth(app: FastifyInstance): void {
-  app.decorateRequest('userId', '');
-  app.decorateRequest('sessionTokenHash', '');
-}
-
 /**
- * The one ownership guard: routes registered inside a scope that calls this only ever see
- * `request.userId` of a live session, and every query filters by it.
+ * The one ownership guard: routes registered inside a scope that calls this only ever see the user
+ * of a live session (`sessionOf(request).userId`), and every query filters by it.
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
@@ -52,7 +58,6 @@ export function requireUser(app: FastifyInstance, db: Db): void {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!session) throw unauthorized();
-    request.userId = session.userId;
-    request.sessionTokenHash = tokenHash;
+    sessionsByRequest.set(request, { userId: session.userId, tokenHash });
   });
 }

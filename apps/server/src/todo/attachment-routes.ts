@@ -22,6 +22,7 @@ import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
 import { findAttachedFile, userTodos } from './repository';
 import { failures, listNotFound, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 interface AttachmentDeps {
   db: Db;
@@ -61,7 +62,7 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
       if (!type) {
         throw new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
       }
-      const todos = userTodos(db, request.userId);
+      const todos = userTodos(db, sessionOf(request).userId);
       const fileName = await files.save(bytes, type);
       try {
         await todos.recordUpload({ fileName, mimeType: type.mime, size: bytes.length });
@@ -86,7 +87,7 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
     },
     async (request, reply) => {
       const { title, link, toDoListId } = request.body;
-      const result = await userTodos(db, request.userId).createAttachment({
+      const result = await userTodos(db, sessionOf(request).userId).createAttachment({
         title,
         toDoListId,
         fileName: link,
@@ -111,7 +112,7 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
       },
     },
     async (request, reply) => {
-      const fileName = await userTodos(db, request.userId).deleteAttachment(request.query.id);
+      const fileName = await userTodos(db, sessionOf(request).userId).deleteAttachment(request.query.id);
       if (!fileName) throw attachmentNotFound();
       await files.remove([fileName]);
       return reply.code(204).send(null);

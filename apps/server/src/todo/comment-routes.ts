@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { presentComment } from './presenters';
 import { userTodos } from './repository';
 import { failures, listNotFound, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 /** A list's comments: add and delete; registered inside the signed-in scope. */
 export function commentRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
@@ -22,7 +23,7 @@ export function commentRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const comment = await userTodos(db, request.userId).createComment(request.body);
+      const comment = await userTodos(db, sessionOf(request).userId).createComment(request.body);
       if (!comment) throw listNotFound();
       return reply.code(201).send(presentComment(comment));
     },
@@ -39,7 +40,7 @@ export function commentRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      if (!(await userTodos(db, request.userId).deleteComment(request.query.id))) {
+      if (!(await userTodos(db, sessionOf(request).userId).deleteComment(request.query.id))) {
         throw notFound('Comment not found.');
       }
       return reply.code(204).send(null);

@@ -16,6 +16,7 @@ import type { AttachmentLinkSigner } from './attachment-links';
 import { presentBoard, presentList } from './presenters';
 import { userTodos } from './repository';
 import { failures, listNotFound, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 interface ListDeps {
   db: Db;
@@ -36,7 +37,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
         response: { 200: todoBoardSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => presentBoard(await userTodos(db, request.userId).board(), links),
+    async (request) => presentBoard(await userTodos(db, sessionOf(request).userId).board(), links),
   );
 
   route.post(
@@ -51,7 +52,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
     },
     async (request, reply) => {
       const { status = 1, ...content } = request.body;
-      const list = await userTodos(db, request.userId).createList({ ...content, status });
+      const list = await userTodos(db, sessionOf(request).userId).createList({ ...content, status });
       return reply.code(201).send(presentList(list));
     },
   );
@@ -68,7 +69,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
     },
     async (request, reply) => {
       const { id, ...content } = request.body;
-      if (!(await userTodos(db, request.userId).updateList(id, content))) throw listNotFound();
+      if (!(await userTodos(db, sessionOf(request).userId).updateList(id, content))) throw listNotFound();
       return reply.code(204).send(null);
     },
   );
@@ -84,7 +85,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
       },
     },
     async (request, reply) => {
-      if (!(await userTodos(db, request.userId).moveLists(request.body))) {
+      if (!(await userTodos(db, sessionOf(request).userId).moveLists(request.body))) {
         throw notFound('A list of this move was not found; nothing was moved.');
       }
       return reply.code(204).send(null);
@@ -102,7 +103,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
       },
     },
     async (request, reply) => {
-      const fileNames = await userTodos(db, request.userId).deleteList(request.query.id);
+      const fileNames = await userTodos(db, sessionOf(request).userId).deleteList(request.query.id);
       if (!fileNames) throw listNotFound();
       await files.remove(fileNames);
       return reply.code(204).send(null);

@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { presentTask } from './presenters';
 import { userTodos } from './repository';
 import { failures, listNotFound, noContent, tags } from './route-parts';
+import { sessionOf } from '../http/auth';
 
 const taskNotFound = () => notFound('Task not found.');
 
@@ -30,7 +31,7 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { status = false, ...content } = request.body;
-      const task = await userTodos(db, request.userId).createTask({ ...content, done: status });
+      const task = await userTodos(db, sessionOf(request).userId).createTask({ ...content, done: status });
       if (!task) throw listNotFound();
       return reply.code(201).send(presentTask(task));
     },
@@ -48,7 +49,7 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { id, status } = request.body;
-      if (!(await userTodos(db, request.userId).setTaskDone(id, status))) throw taskNotFound();
+      if (!(await userTodos(db, sessionOf(request).userId).setTaskDone(id, status))) throw taskNotFound();
       return reply.code(204).send(null);
     },
   );
@@ -64,7 +65,8 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      if (!(await userTodos(db, request.userId).deleteTask(request.query.id))) throw taskNotFound();
+      if (!(await userTodos(db, sessionOf(request).userId).deleteTask(request.query.id)))
+        throw taskNotFound();
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { requireUser } from '../http/auth';
+import { requireUser, sessionOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { userTrip } from './repository';
 
@@ -36,7 +36,7 @@ export async function tripRoutes(app: FastifyInstance, { db }: AppDeps) {
         },
       },
       async (request, reply) => {
-        const trip = await userTrip(db, request.userId).find();
+        const trip = await userTrip(db, sessionOf(request).userId).find();
         return trip ?? reply.code(Status.noTrip).send({});
       },
     );
@@ -51,7 +51,7 @@ export async function tripRoutes(app: FastifyInstance, { db }: AppDeps) {
           response: { 200: tripSchema, ...failures },
         },
       },
-      async (request) => userTrip(db, request.userId).save(request.body),
+      async (request) => userTrip(db, sessionOf(request).userId).save(request.body),
     );
 
     route.patch(
@@ -67,7 +67,7 @@ export async function tripRoutes(app: FastifyInstance, { db }: AppDeps) {
         },
       },
       async (request) => {
-        const trip = await userTrip(db, request.userId).update(request.body);
+        const trip = await userTrip(db, sessionOf(request).userId).update(request.body);
         if (!trip) throw noTrip();
         return trip;
       },
@@ -87,7 +87,7 @@ export async function tripRoutes(app: FastifyInstance, { db }: AppDeps) {
         },
       },
       async (request) => {
-        const result = await userTrip(db, request.userId).saveDetails(request.body);
+        const result = await userTrip(db, sessionOf(request).userId).saveDetails(request.body);
         if (result === 'no_trip') throw noTrip();
         return result;
       },

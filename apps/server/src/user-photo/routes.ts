@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { requireUser } from '../http/auth';
+import { requireUser, sessionOf } from '../http/auth';
 import { readSingleFileUpload } from '../http/single-file-upload';
 import { HttpError, notFound } from '../http/errors';
 import { DEFAULT_AVATAR } from './default-avatar';
@@ -105,10 +105,12 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
           );
         }
         const name = await files.save(bytes, extension);
-        const previous = await replaceUserPhoto(db, request.userId, name).catch(async (error: unknown) => {
-          await files.remove(name);
-          throw error;
-        });
+        const previous = await replaceUserPhoto(db, sessionOf(request).userId, name).catch(
+          async (error: unknown) => {
+            await files.remove(name);
+            throw error;
+          },
+        );
         if (previous === undefined) {
           await files.remove(name);
           throw notFound('User not found.');
