@@ -1,9 +1,9 @@
 import { isCitySearchable, type CitySuggestion } from '@wayfarer/core';
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
-import { moveActiveOption } from '../active-option';
+import { useCombobox } from '../../../lib/use-combobox';
 import { useCitySearch, type CitySearch } from '../api/search-cities';
 import { placeLabel, type CityAddress } from '../trip-form';
 import './city-picker.css';
@@ -46,64 +46,25 @@ function announcement(search: CitySearch, open: boolean): string {
  * typing, ArrowUp/ArrowDown move through the cities, Enter picks one and Escape closes the list.
  */
 export function CityPicker({ label, selected, onSelect, onClear, icon, placeholder }: CityPickerProps) {
-  const listboxId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
   /** The text being typed; null while the field shows the selected city. */
   const [typed, setTyped] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   /** Left with typed text and no city picked: the field says so. */
   const [leftUnpicked, setLeftUnpicked] = useState(false);
 
   const search = useCitySearch(typed ?? '');
   const text = typed ?? (selected ? placeLabel(selected) : '');
   const cities = search.status === 'done' ? search.cities : [];
-  const popupOpen = open && typed !== null && typed.trim() !== '';
-  const listOpen = popupOpen && cities.length > 0;
-  const active = listOpen && activeIndex < cities.length ? activeIndex : -1;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
-
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
-
-  function pick(city: CitySuggestion) {
-    onSelect(city);
-    setTyped(null);
-    setOpen(false);
-    setActiveIndex(-1);
-    setLeftUnpicked(false);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (typed === null) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex(moveActiveOption(active, cities.length, event.key === 'ArrowDown' ? 1 : -1));
-        return;
-      }
-      case 'Enter': {
-        if (!popupOpen) return;
-        // Enter in an open list picks (or does nothing); it never submits the form around it.
-        event.preventDefault();
-        const city = cities[active];
-        if (city) pick(city);
-        return;
-      }
-      case 'Escape': {
-        if (!popupOpen) return;
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        setActiveIndex(-1);
-        return;
-      }
-    }
-  }
+  const combobox = useCombobox({
+    options: cities,
+    hasPopup: typed !== null && typed.trim() !== '',
+    arrowKeys: typed !== null,
+    onPick: (city) => {
+      onSelect(city);
+      setTyped(null);
+      setLeftUnpicked(false);
+    },
+  });
+  const { popupOpen, listOpen } = combobox;
 
   const invalid = leftUnpicked && typed !== null;
   return (
@@ -112,11 +73,7 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
         label={label}
         value={text}
         placeholder={placeholder}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={listOpen}
-        aria-controls={listboxId}
-        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        {...combobox.inputProps}
         autoComplete="off"
         autoCapitalize="words"
         spellCheck={false}
@@ -135,37 +92,26 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
         onChange={(event) => {
           if (typed === null && selected) onClear();
           setTyped(event.target.value);
-          setOpen(true);
-          setActiveIndex(-1);
+          combobox.restart();
           setLeftUnpicked(false);
         }}
-        onKeyDown={handleKeyDown}
         onFocus={() => {
-          setOpen(true);
+          combobox.open();
           setLeftUnpicked(false);
         }}
         onBlur={() => {
-          setOpen(false);
-          setActiveIndex(-1);
+          combobox.close();
           setLeftUnpicked(typed !== null && typed.trim() !== '');
         }}
       />
       <div className="city-picker__popup" hidden={!popupOpen}>
-        <ul ref={listRef} id={listboxId} role="listbox" aria-label={label} hidden={!listOpen}>
+        <ul {...combobox.listboxProps} aria-label={label}>
           {cities.map((city, index) => (
             <li
               key={`${city.address.country_code}:${city.lat}:${city.lon}:${city.address.name}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
+              {...combobox.optionProps(index)}
               aria-label={optionName(city)}
               className="city-picker__option"
-              // Keep the focus in the field: the click picks, the field stays the one focused element.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => {
-                if (index !== active) setActiveIndex(index);
-              }}
-              onClick={() => pick(city)}
             >
               <MapPin className="city-picker__pin" aria-hidden="true" size={18} />
               <span className="city-picker__place">

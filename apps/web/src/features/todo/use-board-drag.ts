@@ -1,0 +1,165 @@
+import { TODO_COLUMNS, boardColumns, moveCard, type BoardColumns, type TodoList } from '@wayfarer/core';
+import {
+  closestCenter,
+  getFirstCollision,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DndContextProps,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMoveTodoLists } from './api/move-todo-lists';
+import { dropOf, findStatus, keyboardTargets, moveAcross, movesOf, statusOfColumnId } from './board-drag';
+
+type Columns = BoardColumns<TodoList>;
+
+const screenReaderInstructions = {
+  draggable:
+    'To move a list, press Space or Enter on its move handle. Then use the arrow keys: up and down ' +
+    'within a column, left and right to another column. Press Space or Enter to drop it, Escape to cancel.',
+};
+
+export interface BoardDrag {
+  /** The columns to show: the preview while a card is dragged, the dropped order until the data holds it. */
+  columns: Columns;
+  /** The list being dragged, for the drag overlay; null when none is. */
+  dragged: TodoList | null;
+  /** For dnd-kit's DndContext: sensors, collisions, handlers and the screen reader's announcements. */
+  dndContextProps: Omit<DndContextProps, 'children'>;
+}
+
+/**
+ * The board's drag and drop. While a card is dragged the board shows a preview in which the card
+ * follows the pointer across columns; only the drop becomes a move, renumbered by core's moveCard, and
+ * only the lists it changed are sent. A drop outside every column does nothing.
+ */
+export function useBoardDrag(lists: TodoList[]): BoardDrag {
+  const move = useMoveTodoLists();
+  const saved = useMemo(() => boardColumns(lists), [lists]);
+  const [dragging, setDragging] = useState<{ activeId: string; columns: Columns } | null>(null);
+  // Right after a drop, until the board's data holds the move, so the card lands where it was dropped.
+  const [settling, setSettling] = useState<{ base: TodoList[]; columns: Columns } | null>(null);
+  // Once the data has moved on it is over for good, even if a refused move brings the old data back.
+  if (settling && settling.base !== lists) setSettling(null);
+  const columns = dragging?.columns ?? (settling?.base === lists ? settling.columns : saved);
+  const dragged = (dragging && lists.find((list) => list.id === dragging.activeId)) || null;
+
+  // The keyboard's moves are read when a key is pressed, from the columns as last shown.
+  const shown = useRef(columns);
+  useEffect(() => {
+    shown.current = columns;
+  });
+  /** dnd-kit's sortable keyboard moves, kept to the card's column (up, down) or the next one (left, right). */
+  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+    const { active: card, droppableContainers } = args.context;
+    const status = card ? findStatus(shown.current, String(card.id)) : null;
+    const targets = status && keyboardTargets(shown.current, status, event.code);
+    if (!targets) return sortableKeyboardCoordinates(event, args);
+    const allowed = {
+      getEnabled: () => droppableContainers.getEnabled().filter(({ id }) => targets.has(String(id))),
+      get: (id: UniqueIdentifier) => droppableContainers.get(id),
+    } as unknown as typeof droppableContainers;
+    return sortableKeyboardCoordinates(event, {
+      ...args,
+      context: { ...args.context, droppableContainers: allowed },
+    });
+  };
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+
+  /**
+   * A mouse or touch drag is over what the pointer is over, so a card let go of outside the columns
+   * is dropped on nothing (and does nothing) even if its edge overlaps one; the keyboard, which has no
+   * pointer, goes by the card's rectangle. Within a column the nearest of its cards is the target; an
+   * empty column is its own.
+   */
+  const collisionDetection: CollisionDetection = (args) => {
+    const hits = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+    const first = getFirstCollision(hits, 'id');
+    if (first == null) return [];
+    const status = statusOfColumnId(String(first));
+    if (!status || columns[status].length === 0) return [{ id: first }];
+    const ids = new Set<UniqueIdentifier>(columns[status].map((list) => list.id));
+    const nearest = closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((container) => ids.has(container.id)),
+    });
+    return nearest.length > 0 ? nearest : [{ id: first }];
+  };
+
+  function handleDragStart({ active: card }: DragStartEvent) {
+    setDragging({ activeId: String(card.id), columns });
+  }
+
+  function handleDragOver({ active: card, over }: DragOverEvent) {
+    if (!over) return;
+    const draggedRect = card.rect.current.translated;
+    const below = draggedRect ? draggedRect.top > over.rect.top + over.rect.height / 2 : false;
+    setDragging((current) => {
+      if (!current) return current;
+      const next = moveAcross(current.columns, String(card.id), String(over.id), below);
+      return next === current.columns ? current : { ...current, columns: next };
+    });
+  }
+
+  function handleDragEnd({ active: card, over }: DragEndEvent) {
+    const preview = dragging?.columns;
+    setDragging(null);
+    if (!over || !preview) return;
+    const result = moveCard(lists, dropOf(preview, String(card.id), String(over.id)));
+    if (result.changed.length === 0) return;
+    setSettling({ base: lists, columns: boardColumns(result.lists) });
+    move.mutate(movesOf(result.changed));
+  }
+
+  const titleOf = (id: UniqueIdentifier) => lists.find((list) => list.id === id)?.title ?? 'The list';
+  const placeOf = (id: UniqueIdentifier) => {
+    const status = findStatus(columns, String(id));
+    const column = TODO_COLUMNS.find((entry) => entry.status === status)?.title ?? 'a column';
+    if (!status || statusOfColumnId(String(id))) return column;
+    const index = columns[status].findIndex((list) => list.id === id);
+    return `${column}, position ${index + 1} of ${columns[status].length}`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: card }) => `Picked up ${titleOf(card.id)}, in ${placeOf(card.id)}.`,
+    onDragOver: ({ active: card, over }) =>
+      over ? `${titleOf(card.id)} is over ${placeOf(over.id)}.` : `${titleOf(card.id)} is over no column.`,
+    onDragEnd: ({ active: card, over }) =>
+      over
+        ? `${titleOf(card.id)} was dropped in ${placeOf(over.id)}.`
+        : `${titleOf(card.id)} was dropped outside the columns and did not move.`,
+    onDragCancel: ({ active: card }) => `Moving ${titleOf(card.id)} was cancelled. It did not move.`,
+  };
+
+  return {
+    columns,
+    dragged,
+    dndContextProps: {
+      sensors,
+      collisionDetection,
+      measuring: { droppable: { strategy: MeasuringStrategy.Always } },
+      accessibility: { announcements, screenReaderInstructions },
+      onDragStart: handleDragStart,
+      onDragOver: handleDragOver,
+      onDragEnd: handleDragEnd,
+      onDragCancel: () => setDragging(null),
+    },
+  };
+}
