@@ -2,6 +2,7 @@ import { FinanceKind, formatMoney, type Activity } from '@wayfarer/core';
 import { useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
 import { dayMonth } from '../dates';
+import './actives-table.css';
 
 interface ActivesTableProps {
   /** The month's entrances and costs, newest first. */

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { entrancesBars } from '../chart-data';
 import { tooltipLook } from '../../../lib/chart-look';
 import { chartColors } from './chart-setup';
+import './entrances-chart.css';
 
 interface EntrancesChartProps {
   entrances: readonly Entrance[];

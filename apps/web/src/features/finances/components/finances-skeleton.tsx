@@ -1,5 +1,9 @@
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import './entrances-chart.css';
+import './month-selector.css';
+import './domestic-goals.css';
+import './finances-skeleton.css';
 
 /** Deterministic bar heights for the 12-month chart's placeholder. */
 const BARS = [40, 62, 48, 75, 55, 68, 82, 50, 64, 72, 58, 88];

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { ringFill } from '../progress';
+import './goal-ring.css';
 
 interface GoalRingProps {
   icon: LucideIcon;

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { selectorYears } from '../dates';
 import { SelectField } from './select-field';
+import './month-selector.css';
 
 interface MonthSelectorProps {
   month: CalendarMonth;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ringFill } from '../progress';
 import { Figure, signTone } from './figure';
+import './monthly-resume.css';
 
 interface MonthlyResumeProps {
   summary: FinanceSummary;

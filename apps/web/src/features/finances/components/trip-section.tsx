@@ -5,6 +5,7 @@ import { goalIcon } from '../goal-icons';
 import { ringFill, tripBar } from '../progress';
 import { Figure, signTone } from './figure';
 import './finance-parts.css';
+import './trip-section.css';
 
 interface TripSectionProps {
   goals: readonly GoalProgress[];
