@@ -16,7 +16,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wayfarer/core';
 import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
-import { seedPlans, userWithTrip } from '../e2e/support/accounts';
+import { userWithTrip } from '../e2e/support/accounts';
+import { seedPlans } from '../e2e/support/seed';
 import { startServer } from '../e2e/support/server';
 
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
-import { callApi, seedPlans, userWithTrip } from './support/accounts';
+import { callApi, userWithTrip } from './support/accounts';
+import { seedPlans } from './support/seed';
 import { axeViolations } from './support/axe';
 import { computedStyle, launchBrowser } from './support/browser';
 import { offlineContext } from './support/offline';

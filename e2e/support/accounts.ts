@@ -60,30 +60,6 @@ export async function userWithTrip(server: RunningServer, name = 'Ana Traveller'
   return { email, name, token };
 }
 
-/**
- * Plans for the user's dashboard, made through the API: four to-do lists (two to do, one in progress,
- * one done) and this month's money: 2,500.00 in, 400.00 spent at home, 1,200.00 on the trip.
- */
-export async function seedPlans(server: RunningServer, token: string) {
-  const now = Date.now();
-  const lists = [
-    ['Book the hotel', 1, now + 10 * DAY_MS],
-    ['Buy a rail pass', 1, now + 20 * DAY_MS],
-    ['Learn some Japanese', 2, now + 30 * DAY_MS],
-    ['Renew the passport', 3, now - 5 * DAY_MS],
-  ] as const;
-  for (const [title, status, date] of lists) {
-    const description = `${title}, before leaving.`;
-    await callApi(server, 'POST', '/todolist', { title, description, color: '#FFB020', date, status }, token);
-  }
-  const money = { color: '#3451D1', date: now };
-  await callApi(server, 'POST', '/finances/entraces', { ...money, title: 'Salary', value: 250_000 }, token);
-  const rent = { ...money, type: 1, title: 'Rent', value: 40_000 };
-  await callApi(server, 'POST', '/finances/expenses', rent, token);
-  const flight = { ...money, type: 2, title: 'Flight', value: 120_000 };
-  await callApi(server, 'POST', '/finances/expenses', flight, token);
-}
-
 /** A browser context already signed in with the token, as after a login without Remember-me. */
 export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
   const context = await browser.newContext();

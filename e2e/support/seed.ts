@@ -1,14 +1,14 @@
-import type {
-  Entrance,
-  Expense,
+import {
   FinanceKind,
-  Finances,
-  Goal,
-  TodoAttachment,
-  TodoComment,
-  TodoList,
-  TodoListStatus,
-  TodoTask,
+  type Entrance,
+  type Expense,
+  type Finances,
+  type Goal,
+  type TodoAttachment,
+  type TodoComment,
+  type TodoList,
+  type TodoListStatus,
+  type TodoTask,
 } from '@wayfarer/core';
 import { callApi } from './accounts';
 import type { RunningServer } from './server';
@@ -103,4 +103,23 @@ export function todoSeeds(server: RunningServer, token: string) {
     /** GET /todolist: every list, by status, then by position. */
     board: async () => answer<TodoList[]>(await callApi(server, 'GET', '/todolist', undefined, token)),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A dashboard's worth of plans: four to-do lists (two to do, one in progress, one done) and this month's
+ * money: 2,500.00 in, 400.00 spent at home, 1,200.00 on the trip (profit 900.00).
+ */
+export async function seedPlans(server: RunningServer, token: string) {
+  const now = Date.now();
+  const todo = todoSeeds(server, token);
+  await todo.list({ title: 'Book the hotel', status: 1, date: now + 10 * DAY_MS });
+  await todo.list({ title: 'Buy a rail pass', status: 1, date: now + 20 * DAY_MS });
+  await todo.list({ title: 'Learn some Japanese', status: 2, date: now + 30 * DAY_MS });
+  await todo.list({ title: 'Renew the passport', status: 3, date: now - 5 * DAY_MS });
+  const money = financeSeeds(server, token);
+  await money.entrance('Salary', 250_000, now);
+  await money.expense(FinanceKind.domestic, 'Rent', 40_000, { date: now });
+  await money.expense(FinanceKind.trip, 'Flight', 120_000, { date: now });
 }
