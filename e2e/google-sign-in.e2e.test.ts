@@ -5,7 +5,8 @@ import {
   startFakeGoogle,
   type FakeGoogle,
 } from '../apps/server/src/accounts/testing/fake-google';
-import { callApi, LISBON_TO_TOKYO } from './support/accounts';
+import { LISBON_TO_TOKYO } from '../apps/server/src/testing/trips';
+import { callApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';

@@ -1,22 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { LISBON_TO_TOKYO } from '../../apps/server/src/testing/trips';
 import type { RunningServer } from './server';
 
 export const E2E_PASSWORD = 'Travel2026';
 
 const DAY_MS = 86_400_000;
-
-export const LISBON_TO_TOKYO = {
-  currentCity: 'Lisbon',
-  currentState: 'Lisbon',
-  currentCountry: 'Portugal',
-  currentCountrySlug: 'PT',
-  tripCity: 'Tokyo',
-  tripState: 'Tokyo',
-  tripCountry: 'Japan',
-  tripCountrySlug: 'JP',
-  tripLat: 35.6895,
-  tripLon: 139.69171,
-};
 
 /** One API call as the web app makes it; anything but a 2xx answer throws. */
 export async function callApi(

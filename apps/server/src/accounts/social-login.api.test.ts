@@ -2,23 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, signUp, tokenFromLink, uniqueEmail } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { LISBON_TO_TOKYO } from '../testing/trips';
 import { engines } from '../testing/test-database';
 import { startFakeGoogle, type FakeGoogle, type GoogleClaims } from './testing/fake-google';
 import { sessions, users } from './accounts-schema';
-
-const LISBON_TO_TOKYO = {
-  currentCity: 'Lisbon',
-  currentState: 'Lisbon',
-  currentCountry: 'Portugal',
-  currentCountrySlug: 'PT',
-  tripCity: 'Tokyo',
-  tripState: 'Tokyo',
-  tripCountry: 'Japan',
-  tripCountrySlug: 'JP',
-  tripLat: 35.6895,
-  tripLon: 139.69171,
-  when: Date.now() + 30 * 86_400_000,
-};
 
 let googleIds = 0;
 /** A Google account of its own for each test: a fresh `sub` and e-mail. */
@@ -84,7 +71,7 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
         method: 'POST',
         url: '/api/trip',
         headers: { authorization: `Bearer ${first}` },
-        payload: LISBON_TO_TOKYO,
+        payload: { ...LISBON_TO_TOKYO, when: Date.now() + 30 * 86_400_000 },
       });
       const third = await signInWith(account);
       expect(third.statusCode).toBe(200);
