@@ -40,7 +40,12 @@ export function MessageBox({ type, title, text, onClose, className }: MessageBox
         {text && <p className="message-box__text">{text}</p>}
       </div>
       {onClose && (
-        <button type="button" className="message-box__close" aria-label="Close message" onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button message-box__close"
+          aria-label="Close message"
+          onClick={onClose}
+        >
           <X aria-hidden="true" size={16} />
         </button>
       )}

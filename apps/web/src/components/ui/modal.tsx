@@ -115,7 +115,7 @@ function OpenModal({
             {closable && (
               <button
                 type="button"
-                className="modal__close"
+                className="icon-button modal__close"
                 aria-label="Close"
                 onClick={() => onCloseRef.current()}
               >

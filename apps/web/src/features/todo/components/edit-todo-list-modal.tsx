@@ -11,6 +11,7 @@ import { TodoAttachmentsSection } from './todo-attachments-section';
 import { TodoCommentsSection } from './todo-comments-section';
 import { TodoListFields, type ListFormValue } from './todo-list-fields';
 import { TodoTasksSection } from './todo-tasks-section';
+import './todo-edit.css';
 
 interface EditTodoListModalProps {
   /** The list as the board holds it now; its tasks, attachments and comments update in place. */

@@ -11,6 +11,7 @@ import { todoListsQueryOptions } from '../api/get-todo-lists';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { checkAttachmentFile, formatFileSize, linkExpiresAt, uploadFailureMessage } from '../attachment-file';
 import { DeleteItemButton, TodoSection } from './todo-section';
+import './todo-attachments.css';
 
 /** A link this close to its expiry is signed anew before it is opened. */
 const EXPIRY_MARGIN_MS = 30_000;

@@ -1,5 +1,7 @@
 import { TODO_COLUMNS } from '@wayfarer/core';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import './todo-board.css';
+import './todo-card.css';
 
 /** The board's shape while it loads: the three columns with one skeleton card each (spec: three cards). */
 export function TodoBoardSkeleton() {

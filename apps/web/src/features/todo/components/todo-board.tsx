@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useBoardDrag } from '../use-board-drag';
 import { TodoCardOverlay } from './todo-card';
 import { TodoColumn } from './todo-column';
+import './todo-board.css';
 
 /** Spec section 9: the drop animation lasts 0.33 to 0.55 s. */
 const dropAnimation: DropAnimation = {

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { formatListDate, isLate } from '../todo-dates';
+import './todo-card.css';
 
 interface TodoCardProps {
   list: TodoList;
@@ -42,7 +43,7 @@ export function SortableTodoCard({ list, now, onOpen }: TodoCardProps) {
           <button
             ref={setActivatorNodeRef}
             type="button"
-            className="todo-card__handle"
+            className="icon-button todo-card__handle"
             {...attributes}
             aria-label={`Move ${list.title}`}
           >
@@ -67,7 +68,7 @@ export function TodoCardOverlay({ list, now }: { list: TodoList; now: number }) 
           list={list}
           now={now}
           handle={
-            <span className="todo-card__handle" aria-hidden="true">
+            <span className="icon-button todo-card__handle" aria-hidden="true">
               <GripVertical size={18} />
             </span>
           }

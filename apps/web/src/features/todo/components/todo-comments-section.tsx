@@ -8,6 +8,7 @@ import { todoComments } from '../api/list-items';
 import { formatCommentDate } from '../todo-dates';
 import { TextAreaField } from './text-area-field';
 import { DeleteItemButton, TodoSection } from './todo-section';
+import './todo-comments.css';
 
 /** Comments: title and description, newest first, each with its date and a delete. */
 export function TodoCommentsSection({ list }: { list: TodoList }) {

@@ -3,6 +3,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { TextAreaField } from './text-area-field';
+import './todo-forms.css';
 
 /** The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. */
 export interface ListFormValue extends TodoListForm {

@@ -10,7 +10,7 @@ import { AddTodoListModal } from './add-todo-list-modal';
 import { EditTodoListModal } from './edit-todo-list-modal';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
-import './todo.css';
+import './todo-board.css';
 
 /** /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card. */
 export function TodoPage() {

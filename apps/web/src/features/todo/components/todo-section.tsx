@@ -1,6 +1,7 @@
 import { Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import './todo-section.css';
 
 interface TodoSectionProps {
   icon: LucideIcon;
@@ -67,7 +68,13 @@ interface DeleteButtonProps {
 /** The small trash button at the end of a task, attachment or comment. */
 export function DeleteItemButton({ label, onClick }: DeleteButtonProps) {
   return (
-    <button type="button" className="todo-item__delete" aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="icon-button todo-item__delete"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <Trash2 aria-hidden="true" size={18} />
     </button>
   );

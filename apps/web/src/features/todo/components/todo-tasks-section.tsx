@@ -8,6 +8,7 @@ import { todoTasks } from '../api/list-items';
 import { useUpdateTodoTask } from '../api/update-todo-task';
 import { TextAreaField } from './text-area-field';
 import { DeleteItemButton, TodoSection } from './todo-section';
+import './todo-tasks.css';
 
 /** Tasks: a toggle opens the add form; a click on a task flips it done or not; each can be deleted. */
 export function TodoTasksSection({ list }: { list: TodoList }) {
