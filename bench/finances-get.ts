@@ -8,7 +8,7 @@
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/finances-get.ts postgres
  */
 import { performance } from 'node:perf_hooks';
-import type { Finances } from '@wayfarer/core';
+import type { FinancesAnswer } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/accounts/accounts-schema';
 import { financeEntrances, financeExpenses, financeGoals } from '../apps/server/src/finances/finances-schema';
@@ -97,7 +97,7 @@ try {
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) throw new Error(`GET answered ${response.statusCode}: ${response.body}`);
     if (run === 0) {
-      const state = response.json<Finances>();
+      const state = response.json<FinancesAnswer>();
       const count =
         state.entraces.length +
         state.domestic.goals.length +

@@ -2,7 +2,7 @@ import {
   FinanceKind,
   type Entrance,
   type Expense,
-  type Finances,
+  type FinancesAnswer,
   type Goal,
   type TodoAttachment,
   type TodoComment,
@@ -49,7 +49,7 @@ export function financeSeeds(server: RunningServer, token: string) {
         financesGoalId: goal?.id ?? null,
       }),
     /** GET /finances: what the server stored. */
-    read: async () => answer<Finances>(await callApi(server, 'GET', '/finances', undefined, token)),
+    read: async () => answer<FinancesAnswer>(await callApi(server, 'GET', '/finances', undefined, token)),
   };
 }
 

@@ -1,26 +1,20 @@
 import {
-  apiErrorSchema,
-  forgetPasswordBodySchema,
-  loginBodySchema,
-  mailTokenParamsSchema,
-  messageResultSchema,
-  newPasswordBodySchema,
+  ConfirmEmailStatus,
+  LoginStatus,
+  NewPasswordStatus,
   normalizeEmail,
-  registerBodySchema,
-  tokenResultSchema,
-  userProfileSchema,
+  RegisterStatus,
 } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { hashToken, requireUser, sessionOf } from '../http/auth';
+import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { confirmEmailMail, resetPasswordMail } from './account-mails';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountsRepository, type MailTokenPurpose } from './repository';
 
-const tags = ['accounts'];
 const message = (text: string) => ({ message: text });
 
 export async function accountRoutes(app: FastifyInstance, { config, db, mailer }: AppDeps) {
@@ -47,172 +41,86 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
     return row;
   }
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  addEndpointRoute(app, 'register', async (request, reply) => {
+    const { name, password } = request.body;
+    const email = normalizeEmail(request.body.email);
+    if (await accounts.findUserByEmail(email)) {
+      return reply.code(RegisterStatus.emailUsed).send(message('This e-mail is already used by an account.'));
+    }
+    const user = await accounts.createUser({ name, email, passwordHash: await hashPassword(password) });
+    if (!user)
+      return reply.code(RegisterStatus.emailUsed).send(message('This e-mail is already used by an account.'));
+    await sendConfirmation(user);
+    return message('Registered. Check your mailbox to confirm your e-mail.');
+  });
 
-  api.post(
-    '/user',
-    {
-      schema: {
-        tags,
-        summary: 'Register; 200 registered (confirmation mailed), 201 e-mail already used',
-        body: registerBodySchema,
-        response: { 200: messageResultSchema, 201: messageResultSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { name, password } = request.body;
-      const email = normalizeEmail(request.body.email);
-      if (await accounts.findUserByEmail(email)) {
-        return reply.code(201).send(message('This e-mail is already used by an account.'));
-      }
-      const user = await accounts.createUser({ name, email, passwordHash: await hashPassword(password) });
-      if (!user) return reply.code(201).send(message('This e-mail is already used by an account.'));
-      await sendConfirmation(user);
-      return message('Registered. Check your mailbox to confirm your e-mail.');
-    },
-  );
+  addEndpointRoute(app, 'confirmEmail', async (request, reply) => {
+    const row = await mailToken(request.params.token, 'confirm_email');
+    if (row.usedAt || !(await accounts.confirmEmail(row.id, row.userId))) {
+      return reply.code(ConfirmEmailStatus.alreadyUsed).send(message('This token was already used.'));
+    }
+    return message('E-mail confirmed.');
+  });
 
-  api.patch(
-    '/confirmemail/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm an e-mail; 200 confirmed, 203 token already used',
-        params: mailTokenParamsSchema,
-        response: {
-          200: messageResultSchema,
-          203: messageResultSchema,
-          404: apiErrorSchema,
-          410: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const row = await mailToken(request.params.token, 'confirm_email');
-      if (row.usedAt || !(await accounts.confirmEmail(row.id, row.userId))) {
-        return reply.code(203).send(message('This token was already used.'));
-      }
-      return message('E-mail confirmed.');
-    },
-  );
-
-  api.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in; 200 token, 201 token and no trip yet, 203 e-mail not confirmed (mail sent again)',
-        body: loginBodySchema,
-        response: {
-          200: tokenResultSchema,
-          201: tokenResultSchema,
-          203: messageResultSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      const retryAfter = await throttle.retryAfterSeconds(email, request.ip);
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
-        throw new HttpError(
-          429,
-          'too_many_attempts',
-          `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        );
-      }
-      const user = await accounts.findUserByEmail(email);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
-        await throttle.recordFailure(email, request.ip);
-        throw new HttpError(401, 'wrong_credentials', 'Email or password incorrect!');
-      }
-      await throttle.recordSuccess(email);
-      if (!user.emailConfirmedAt) {
-        await sendConfirmation(user);
-        return reply.code(203).send(message('E-mail not confirmed: the confirmation mail was sent again.'));
-      }
-      const token = await accounts.createSession(user.id, request.body.remember);
-      return reply.code((await accounts.hasTrip(user.id)) ? 200 : 201).send({ result: token });
-    },
-  );
-
-  api.post(
-    '/forgetpassword',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password-reset link; 404 when no account has the e-mail',
-        body: forgetPasswordBodySchema,
-        response: { 200: messageResultSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const user = await accounts.findUserByEmail(normalizeEmail(request.body.email));
-      if (!user) throw notFound('Email not found!');
-      const token = await accounts.issueMailToken(user.id, 'reset_password');
-      await mailer.send(resetPasswordMail(user.email, user.name, link(`/forgetpassword/${token}`)));
-      return message('We sent an e-mail with the instructions.');
-    },
-  );
-
-  api.patch(
-    '/newpassword/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a mailed token; 201 token already used',
-        params: mailTokenParamsSchema,
-        body: newPasswordBodySchema,
-        response: {
-          200: messageResultSchema,
-          201: messageResultSchema,
-          404: apiErrorSchema,
-          410: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const row = await mailToken(request.params.token, 'reset_password');
-      if (row.usedAt) return reply.code(201).send(message('That token had used.'));
-      const changed = await accounts.resetPassword(
-        row.id,
-        row.userId,
-        await hashPassword(request.body.password),
+  addEndpointRoute(app, 'login', async (request, reply) => {
+    const email = normalizeEmail(request.body.email);
+    const retryAfter = await throttle.retryAfterSeconds(email, request.ip);
+    if (retryAfter > 0) {
+      reply.header('retry-after', String(retryAfter));
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
       );
-      if (!changed) return reply.code(201).send(message('That token had used.'));
-      return message('Password changed.');
-    },
-  );
+    }
+    const user = await accounts.findUserByEmail(email);
+    if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
+      await throttle.recordFailure(email, request.ip);
+      throw new HttpError(401, 'wrong_credentials', 'Email or password incorrect!');
+    }
+    await throttle.recordSuccess(email);
+    if (!user.emailConfirmedAt) {
+      await sendConfirmation(user);
+      return reply
+        .code(LoginStatus.emailNotConfirmed)
+        .send(message('E-mail not confirmed: the confirmation mail was sent again.'));
+    }
+    const token = await accounts.createSession(user.id, request.body.remember);
+    const status = (await accounts.hasTrip(user.id)) ? LoginStatus.signedIn : LoginStatus.signedInWithoutTrip;
+    return reply.code(status).send({ result: token });
+  });
+
+  addEndpointRoute(app, 'forgetPassword', async (request) => {
+    const user = await accounts.findUserByEmail(normalizeEmail(request.body.email));
+    if (!user) throw notFound('Email not found!');
+    const token = await accounts.issueMailToken(user.id, 'reset_password');
+    await mailer.send(resetPasswordMail(user.email, user.name, link(`/forgetpassword/${token}`)));
+    return message('We sent an e-mail with the instructions.');
+  });
+
+  addEndpointRoute(app, 'newPassword', async (request, reply) => {
+    const row = await mailToken(request.params.token, 'reset_password');
+    if (row.usedAt) return reply.code(NewPasswordStatus.tokenUsed).send(message('That token had used.'));
+    const changed = await accounts.resetPassword(
+      row.id,
+      row.userId,
+      await hashPassword(request.body.password),
+    );
+    if (!changed) return reply.code(NewPasswordStatus.tokenUsed).send(message('That token had used.'));
+    return message('Password changed.');
+  });
 
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
-    const route = signedIn.withTypeProvider<ZodTypeProvider>();
+    addEndpointRoute(signedIn, 'getUser', async (request) => {
+      const user = await accounts.findUserById(sessionOf(request).userId);
+      if (!user) throw notFound('User not found.');
+      return { name: user.name, email: user.email, photo: user.photo };
+    });
 
-    route.get(
-      '/user',
-      {
-        schema: {
-          tags,
-          summary: 'The signed-in user',
-          response: { 200: userProfileSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => {
-        const user = await accounts.findUserById(sessionOf(request).userId);
-        if (!user) throw notFound('User not found.');
-        return { name: user.name, email: user.email, photo: user.photo };
-      },
-    );
-
-    route.post(
-      '/logout',
-      { schema: { tags, summary: 'Revoke the session token', response: { 200: messageResultSchema } } },
-      async (request) => {
-        await accounts.revokeSession(sessionOf(request).tokenHash);
-        return message('Signed out.');
-      },
-    );
+    addEndpointRoute(signedIn, 'logout', async (request) => {
+      await accounts.revokeSession(sessionOf(request).tokenHash);
+      return message('Signed out.');
+    });
   });
 }

@@ -1,7 +1,7 @@
-import { apiErrorSchema, normalizeEmail, socialLoginBodySchema, tokenResultSchema } from '@wayfarer/core';
+import { LoginStatus, normalizeEmail } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { googleVerifier, GoogleCredentialError, type VerifyGoogleCredential } from './google-id-token';
 import { accountsRepository } from './repository';
@@ -81,37 +81,16 @@ export async function socialLoginRoutes(app: FastifyInstance, { config, db }: Ap
     return created ?? (await accounts.findUserByGoogleId(identity.googleId));
   }
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/login/social',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Sign in or up with a Google ID token; 200 token, 201 token and no trip yet (a new user), 401 token not valid, 403 e-mail not verified by Google, 404 Google sign-in off, 409 e-mail linked to another Google account, 503 Google unreachable',
-        body: socialLoginBodySchema,
-        response: {
-          200: tokenResultSchema,
-          201: tokenResultSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          503: apiErrorSchema,
-        },
-        security: [],
-      },
-    },
-    async (request, reply) => {
-      const user = await accountOf(await identify(request.body.credential));
-      if (!user)
-        throw new HttpError(
-          409,
-          'google_account_conflict',
-          'This Google account could not be signed in. Try again.',
-        );
-      const token = await accounts.createSession(user.id, request.body.remember);
-      return reply.code((await accounts.hasTrip(user.id)) ? 200 : 201).send({ result: token });
-    },
-  );
+  addEndpointRoute(app, 'socialLogin', async (request, reply) => {
+    const user = await accountOf(await identify(request.body.credential));
+    if (!user)
+      throw new HttpError(
+        409,
+        'google_account_conflict',
+        'This Google account could not be signed in. Try again.',
+      );
+    const token = await accounts.createSession(user.id, request.body.remember);
+    const status = (await accounts.hasTrip(user.id)) ? LoginStatus.signedIn : LoginStatus.signedInWithoutTrip;
+    return reply.code(status).send({ result: token });
+  });
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@wayfarer/core';
 import type { Config } from '../config';
 import { exchangeHistory } from './exchange/exchange-history';
 import { googleNews } from './news/google-news';
@@ -25,7 +26,7 @@ export interface FeedProviders {
 }
 
 /** Where our own place-category icons are served (see feeds/routes.ts). */
-export const PLACE_ICONS_PATH = '/place-icons';
+export const PLACE_ICONS_PATH = endpoints.getPlaceIcon.path.replace('/:file', '');
 
 /** The keyless provider of each feed, or the keyed one when its key is configured. */
 export function feedProviders(config: Config): FeedProviders {

@@ -1,26 +1,18 @@
 import {
   advicePlaceListSchema,
-  advicesQuerySchema,
-  apiErrorSchema,
   countryName,
-  exchangeQuerySchema,
   exchangeRatesSchema,
-  newsPageSchema,
-  newsQuerySchema,
-  radioQuerySchema,
   radioStationListSchema,
-  weatherQuerySchema,
   weatherSchema,
 } from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
+import { addEndpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
 import { SAME_CURRENCY_RATES } from './exchange/exchange-history';
 import { createFeedCache, type FeedPolicy } from './feed-cache';
-import { PLACE_ICONS_PATH, type FeedProviders } from './feed-providers';
+import type { FeedProviders } from './feed-providers';
 import { placeIconSvg } from './places/place-icons';
 
 const HOUR = 3600_000;
@@ -37,9 +29,6 @@ export const FEED_POLICIES = {
 
 /** Bumped when a stored answer's shape changes, so that no instance serves an answer of the old shape. */
 const KEY_VERSION = 'v1';
-
-const tags = ['feeds'];
-const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 503: apiErrorSchema };
 
 /** A cached answer goes out as the very JSON text that was checked and stored: no second serialisation. */
 function sendJson(reply: FastifyReply, text: string) {
@@ -62,154 +51,80 @@ export async function feedRoutes(
   const cache = createFeedCache({ db, log: app.log, timeoutMs: config.FEED_TIMEOUT_MS, now: clock });
   app.addHook('onClose', () => cache.close());
 
-  // Public: an <img> cannot send the bearer token.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${PLACE_ICONS_PATH}/:file`,
-    {
-      schema: {
-        tags,
-        summary: "A place category's icon, '{name}_{size}.svg' (the size is ignored: it is a vector)",
-        params: z.object({ file: z.string().regex(/^[a-z]+_(\d{1,4}|original)\.svg$/) }),
-        security: [],
-      },
-    },
-    async (request, reply) => {
-      const svg = placeIconSvg(request.params.file.split('_')[0] ?? '');
-      if (!svg) throw notFound('No such icon.');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-    },
-  );
+  addEndpointRoute(app, 'getPlaceIcon', async (request, reply) => {
+    const svg = placeIconSvg(request.params.file.split('_')[0] ?? '');
+    if (!svg) throw notFound('No such icon.');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
 
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
-    const routes = signedIn.withTypeProvider<ZodTypeProvider>();
+    addEndpointRoute(signedIn, 'getWeather', async (request, reply) => {
+      const { city, country } = request.query;
+      const place = cities.find(city, country);
+      if (!place) throw notFound(`No city called '${city}' is known in ${countryName(country)}.`);
+      const lat = rounded(place.lat, 2);
+      const lon = rounded(place.lon, 2);
+      const { weather } = providers;
+      const answer = await cache.get({
+        key: `${KEY_VERSION}:weather:${weather.name}:${lat},${lon}`,
+        policy: FEED_POLICIES.weather,
+        schema: weatherSchema,
+        load: (signal) =>
+          weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
+      });
+      return sendJson(reply, answer.text);
+    });
 
-    routes.get(
-      '/cities/weather',
-      {
-        schema: {
-          tags,
-          summary:
-            "The trip city's current weather in OpenWeatherMap's shape (kelvin); 404 for a city the atlas does not know",
-          querystring: weatherQuerySchema,
-          response: { 200: weatherSchema, 404: apiErrorSchema, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { city, country } = request.query;
-        const place = cities.find(city, country);
-        if (!place) throw notFound(`No city called '${city}' is known in ${countryName(country)}.`);
-        const lat = rounded(place.lat, 2);
-        const lon = rounded(place.lon, 2);
-        const { weather } = providers;
-        const answer = await cache.get({
-          key: `${KEY_VERSION}:weather:${weather.name}:${lat},${lon}`,
-          policy: FEED_POLICIES.weather,
-          schema: weatherSchema,
-          load: (signal) =>
-            weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
-        });
-        return sendJson(reply, answer.text);
-      },
-    );
+    addEndpointRoute(signedIn, 'getExchangeRates', async (request, reply) => {
+      const { tripCurrency, currentCurrency } = request.query;
+      if (tripCurrency === currentCurrency) return SAME_CURRENCY_RATES;
+      const { exchange } = providers;
+      const answer = await cache.get({
+        key: `${KEY_VERSION}:exchange:${exchange.name}:${tripCurrency}:${currentCurrency}`,
+        policy: FEED_POLICIES.exchange,
+        schema: exchangeRatesSchema,
+        load: (signal) => exchange.history(tripCurrency, currentCurrency, signal),
+      });
+      return sendJson(reply, answer.text);
+    });
 
-    routes.get(
-      '/cities/exchange',
-      {
-        schema: {
-          tags,
-          summary:
-            'The price of 1 trip-currency unit in the home currency on each of the last 7 days, today first; ' +
-            '404 when no source knows the pair',
-          querystring: exchangeQuerySchema,
-          response: { 200: exchangeRatesSchema, 404: apiErrorSchema, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { tripCurrency, currentCurrency } = request.query;
-        if (tripCurrency === currentCurrency) return SAME_CURRENCY_RATES;
-        const { exchange } = providers;
-        const answer = await cache.get({
-          key: `${KEY_VERSION}:exchange:${exchange.name}:${tripCurrency}:${currentCurrency}`,
-          policy: FEED_POLICIES.exchange,
-          schema: exchangeRatesSchema,
-          load: (signal) => exchange.history(tripCurrency, currentCurrency, signal),
-        });
-        return sendJson(reply, answer.text);
-      },
-    );
+    addEndpointRoute(signedIn, 'getRadios', async (request, reply) => {
+      const { country } = request.query;
+      const { radio } = providers;
+      const answer = await cache.get({
+        key: `${KEY_VERSION}:radio:${radio.name}:${country}`,
+        policy: FEED_POLICIES.radio,
+        schema: radioStationListSchema,
+        load: (signal) => radio.stations(country, signal),
+      });
+      return sendJson(reply, answer.text);
+    });
 
-    routes.get(
-      '/cities/radios',
-      {
-        schema: {
-          tags,
-          summary: "The country's most voted radio stations, with playable stream addresses",
-          querystring: radioQuerySchema,
-          response: { 200: radioStationListSchema, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { country } = request.query;
-        const { radio } = providers;
-        const answer = await cache.get({
-          key: `${KEY_VERSION}:radio:${radio.name}:${country}`,
-          policy: FEED_POLICIES.radio,
-          schema: radioStationListSchema,
-          load: (signal) => radio.stations(country, signal),
-        });
-        return sendJson(reply, answer.text);
-      },
-    );
+    addEndpointRoute(signedIn, 'getNews', async (request) => {
+      const { query } = request;
+      const { news } = providers;
+      const answer = await cache.get({
+        key: `${KEY_VERSION}:news:${news.name}:${news.cacheKey(query)}`,
+        policy: FEED_POLICIES.news,
+        schema: news.stored,
+        load: (signal) => news.fetch(query, signal),
+      });
+      return news.page(answer.value(), query);
+    });
 
-    routes.get(
-      '/cities/noticies',
-      {
-        schema: {
-          tags,
-          summary:
-            "A page of the country's news, by category; pass the answer's nextPage as page for the next",
-          querystring: newsQuerySchema,
-          response: { 200: newsPageSchema, ...failures },
-        },
-      },
-      async (request) => {
-        const { query } = request;
-        const { news } = providers;
-        const answer = await cache.get({
-          key: `${KEY_VERSION}:news:${news.name}:${news.cacheKey(query)}`,
-          policy: FEED_POLICIES.news,
-          schema: news.stored,
-          load: (signal) => news.fetch(query, signal),
-        });
-        return news.page(answer.value(), query);
-      },
-    );
-
-    routes.get(
-      '/cities/advices',
-      {
-        schema: {
-          tags,
-          summary:
-            'Places within 10 km of a point, of one category (10000, 13003, 16000, 13065, 18000) or, without one, of all',
-          querystring: advicesQuerySchema,
-          response: { 200: advicePlaceListSchema, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { category } = request.query;
-        const lat = rounded(request.query.lat, 3);
-        const lon = rounded(request.query.lon, 3);
-        const { places } = providers;
-        const answer = await cache.get({
-          key: `${KEY_VERSION}:places:${places.name}:${lat},${lon}:${category ?? 'all'}`,
-          policy: FEED_POLICIES.places,
-          schema: advicePlaceListSchema,
-          load: (signal) => places.places({ lat, lon, category }, signal),
-        });
-        return sendJson(reply, answer.text);
-      },
-    );
+    addEndpointRoute(signedIn, 'getAdvices', async (request, reply) => {
+      const { category } = request.query;
+      const lat = rounded(request.query.lat, 3);
+      const lon = rounded(request.query.lon, 3);
+      const { places } = providers;
+      const answer = await cache.get({
+        key: `${KEY_VERSION}:places:${places.name}:${lat},${lon}:${category ?? 'all'}`,
+        policy: FEED_POLICIES.places,
+        schema: advicePlaceListSchema,
+        load: (signal) => places.places({ lat, lon, category }, signal),
+      });
+      return sendJson(reply, answer.text);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import type { Entrance, Expense, Finances, Goal } from '@wayfarer/core';
+import type { Entrance, Expense, FinancesAnswer, Goal } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -19,7 +19,7 @@ describe.each(engines)('finance ownership on %s', (engine) => {
   let domesticGoal: Goal;
   let tripGoal: Goal;
   let expense: Expense;
-  let ownerState: Finances;
+  let ownerState: FinancesAnswer;
 
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -1,8 +1,8 @@
-import { FinanceKind, type Finances } from '@wayfarer/core';
+import { FinanceKind, type FinancesAnswer } from '@wayfarer/core';
 import type { FinanceRows } from './repository';
 
-/** The finance state, goals and expenses placed by kind: type 1 domestic, type 2 trip. */
-export function presentFinances(rows: FinanceRows): Finances {
+/** GET /finances as it travels (`entraces` spelling and all), goals and expenses by kind: 1 domestic, 2 trip. */
+export function presentFinances(rows: FinanceRows): FinancesAnswer {
   const ofKind = (type: FinanceKind) => ({
     goals: rows.goals.filter((goal) => goal.type === type),
     expenses: rows.expenses.filter((expense) => expense.type === type),

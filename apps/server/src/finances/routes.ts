@@ -1,34 +1,80 @@
-import { apiErrorSchema, financesSchema } from '@wayfarer/core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, sessionOf } from '../http/auth';
-import { entranceRoutes } from './entrance-routes';
-import { expenseRoutes } from './expense-routes';
-import { goalRoutes } from './goal-routes';
+import { addEndpointRoute } from '../http/endpoint-route';
+import { HttpError, notFound } from '../http/errors';
 import { presentFinances } from './presenters';
-import { userFinances } from './repository';
-import { tags } from './route-parts';
+import { userFinances, type ExpenseResult, type GoalLinkProblem } from './repository';
+
+const entranceNotFound = () => notFound('Entrance not found.');
+const goalNotFound = () => notFound('Goal not found.');
+const expenseNotFound = () => notFound('Expense not found.');
+
+/** Another user's goal is simply not found; one of the caller's own of the other kind is a bad request. */
+function goalLinkError(problem: GoalLinkProblem): HttpError {
+  if (problem === 'goal_not_found') return goalNotFound();
+  return new HttpError(
+    400,
+    'goal_kind_mismatch',
+    'An expense can only count towards a goal of its own kind (domestic or trip).',
+  );
+}
+
+/** The stored expense, or the error that says why it was not stored. */
+function storedExpense(result: ExpenseResult) {
+  if (result === 'expense_not_found') throw expenseNotFound();
+  if (typeof result === 'string') throw goalLinkError(result);
+  return result;
+}
 
 /** Finances: entrances, domestic and trip goals and expenses, each only ever the caller's. */
 export async function financeRoutes(app: FastifyInstance, { db }: AppDeps) {
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
+    const finances = (request: FastifyRequest) => userFinances(db, sessionOf(request).userId);
 
-    signedIn.withTypeProvider<ZodTypeProvider>().get(
-      '/finances',
-      {
-        schema: {
-          tags,
-          summary: 'The caller’s entrances, and domestic and trip goals and expenses',
-          response: { 200: financesSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => presentFinances(await userFinances(db, sessionOf(request).userId).all()),
+    addEndpointRoute(signedIn, 'getFinances', async (request) =>
+      presentFinances(await finances(request).all()),
     );
 
-    entranceRoutes(signedIn, db);
-    goalRoutes(signedIn, db);
-    expenseRoutes(signedIn, db);
+    addEndpointRoute(signedIn, 'createEntrance', async (request, reply) =>
+      reply.code(201).send(await finances(request).createEntrance(request.body)),
+    );
+    addEndpointRoute(signedIn, 'updateEntrance', async (request) => {
+      const { id, ...content } = request.body;
+      const entrance = await finances(request).updateEntrance(id, content);
+      if (!entrance) throw entranceNotFound();
+      return entrance;
+    });
+    addEndpointRoute(signedIn, 'deleteEntrance', async (request, reply) => {
+      if (!(await finances(request).deleteEntrance(request.query.id))) throw entranceNotFound();
+      return reply.code(204).send(null);
+    });
+
+    addEndpointRoute(signedIn, 'createGoal', async (request, reply) =>
+      reply.code(201).send(await finances(request).createGoal(request.body)),
+    );
+    addEndpointRoute(signedIn, 'updateGoal', async (request) => {
+      const { id, ...content } = request.body;
+      const goal = await finances(request).updateGoal(id, content);
+      if (!goal) throw goalNotFound();
+      return goal;
+    });
+    addEndpointRoute(signedIn, 'deleteGoal', async (request, reply) => {
+      if (!(await finances(request).deleteGoal(request.query.id))) throw goalNotFound();
+      return reply.code(204).send(null);
+    });
+
+    addEndpointRoute(signedIn, 'createExpense', async (request, reply) =>
+      reply.code(201).send(storedExpense(await finances(request).createExpense(request.body))),
+    );
+    addEndpointRoute(signedIn, 'updateExpense', async (request) => {
+      const { id, ...content } = request.body;
+      return storedExpense(await finances(request).updateExpense(id, content));
+    });
+    addEndpointRoute(signedIn, 'deleteExpense', async (request, reply) => {
+      if (!(await finances(request).deleteExpense(request.query.id))) throw expenseNotFound();
+      return reply.code(204).send(null);
+    });
   });
 }

@@ -5,6 +5,9 @@ import type { Db } from '../db/client';
 import { sessions } from '../accounts/accounts-schema';
 import { unauthorized } from './errors';
 
+/** Set on a scope by `requireUser`: `addEndpointRoute` checks that a route is registered where the map says. */
+export const SIGNED_IN_SCOPE = 'wayfarerSignedInScope';
+
 /** Who a request inside a signed-in scope comes from. */
 export interface SignedInSession {
   userId: string;
@@ -48,6 +51,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * of a live session (`sessionOf(request).userId`), and every query filters by it.
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
+  app.decorate(SIGNED_IN_SCOPE, true);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();

@@ -1,7 +1,7 @@
-import { publicConfigSchema, type PublicConfig } from '@wayfarer/core';
+import type { PublicConfig } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import { addEndpointRoute } from '../http/endpoint-route';
 
 /**
  * GET /config: what the web app learns at run time, so that changing a provider or the map tiles needs
@@ -18,16 +18,5 @@ export async function publicConfigRoutes(
     sources,
     signIn: { googleClientId: config.GOOGLE_CLIENT_ID ?? null },
   };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: "The map tiles to draw, the feeds' sources to credit, and whether Google sign-in is on",
-        response: { 200: publicConfigSchema },
-        security: [],
-      },
-    },
-    async () => answer,
-  );
+  addEndpointRoute(app, 'getPublicConfig', async () => answer);
 }

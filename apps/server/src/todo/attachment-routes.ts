@@ -1,18 +1,9 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  ATTACHMENT_FILE_NAME_PATTERN,
-  ATTACHMENT_MAX_BYTES,
-  apiErrorSchema,
-  attachmentUploadResultSchema,
-  createTodoAttachmentBodySchema,
-  todoAttachmentSchema,
-  todoIdQuerySchema,
-} from '@wayfarer/core';
+import { ATTACHMENT_FILE_NAME_PATTERN, ATTACHMENT_MAX_BYTES } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
+import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { readSingleFileUpload } from '../http/single-file-upload';
 import type { AttachmentFiles } from './attachment-files';
@@ -21,7 +12,7 @@ import type { AttachmentLinkSigner } from './attachment-links';
 import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
 import { findAttachedFile, userTodos } from './repository';
-import { failures, listNotFound, noContent, tags } from './route-parts';
+import { listNotFound } from './errors';
 import { sessionOf } from '../http/auth';
 
 interface AttachmentDeps {
@@ -39,137 +30,74 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
   await signedIn.register(fastifyMultipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
-  const route = signedIn.withTypeProvider<ZodTypeProvider>();
-
-  route.post(
-    '/todolist/attchaments/upload',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a pdf, doc, docx, jpeg or png of at most 10 MB in the multipart field "file"',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: attachmentUploadResultSchema,
-          ...failures,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const bytes = await readSingleFileUpload(request, attachmentTooLarge);
-      const type = await attachmentKindOf(bytes);
-      if (!type) {
-        throw new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
-      }
-      const todos = userTodos(db, sessionOf(request).userId);
-      const fileName = await files.save(bytes, type);
-      try {
-        await todos.recordUpload({ fileName, mimeType: type.mime, size: bytes.length });
-      } catch (error) {
-        await files.remove([fileName]);
-        throw error;
-      }
-      await files.remove(await todos.sweepAbandonedUploads());
-      return reply.code(201).send({ fileName });
-    },
-  );
-
-  route.post(
-    '/todolist/attchaments',
-    {
-      schema: {
-        tags,
-        summary: 'Attach an upload of the caller to a list (link = the fileName the upload answered)',
-        body: createTodoAttachmentBodySchema,
-        response: { 201: todoAttachmentSchema, ...failures, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { title, link, toDoListId } = request.body;
-      const result = await userTodos(db, sessionOf(request).userId).createAttachment({
-        title,
-        toDoListId,
-        fileName: link,
-      });
-      if (result === 'no_list') throw listNotFound();
-      if (result === 'no_upload') throw notFound('Upload not found: upload the file first.');
-      if (result === 'already_attached') {
-        throw new HttpError(409, 'already_attached', 'This upload is already attached; upload it again.');
-      }
-      return reply.code(201).send(presentAttachment(result, links));
-    },
-  );
-
-  route.delete(
-    '/todolist/attchaments',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an attachment and its stored file',
-        querystring: todoIdQuerySchema,
-        response: { 204: noContent, ...failures },
-      },
-    },
-    async (request, reply) => {
-      const fileName = await userTodos(db, sessionOf(request).userId).deleteAttachment(request.query.id);
-      if (!fileName) throw attachmentNotFound();
+  addEndpointRoute(signedIn, 'uploadAttachment', async (request, reply) => {
+    const bytes = await readSingleFileUpload(request, attachmentTooLarge);
+    const type = await attachmentKindOf(bytes);
+    if (!type) {
+      throw new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
+    }
+    const todos = userTodos(db, sessionOf(request).userId);
+    const fileName = await files.save(bytes, type);
+    try {
+      await todos.recordUpload({ fileName, mimeType: type.mime, size: bytes.length });
+    } catch (error) {
       await files.remove([fileName]);
-      return reply.code(204).send(null);
-    },
-  );
-}
+      throw error;
+    }
+    await files.remove(await todos.sweepAbandonedUploads());
+    return reply.code(201).send({ fileName });
+  });
 
-/** A query that is not a pair of strings is no signature: it answers 403 like any other forgery. */
-const signedLinkQuerySchema = z.object({
-  expires: z.string().optional().catch(undefined),
-  sig: z.string().optional().catch(undefined),
-});
+  addEndpointRoute(signedIn, 'createTodoAttachment', async (request, reply) => {
+    const { title, link, toDoListId } = request.body;
+    const result = await userTodos(db, sessionOf(request).userId).createAttachment({
+      title,
+      toDoListId,
+      fileName: link,
+    });
+    if (result === 'no_list') throw listNotFound();
+    if (result === 'no_upload') throw notFound('Upload not found: upload the file first.');
+    if (result === 'already_attached') {
+      throw new HttpError(409, 'already_attached', 'This upload is already attached; upload it again.');
+    }
+    return reply.code(201).send(presentAttachment(result, links));
+  });
+
+  addEndpointRoute(signedIn, 'deleteTodoAttachment', async (request, reply) => {
+    const fileName = await userTodos(db, sessionOf(request).userId).deleteAttachment(request.query.id);
+    if (!fileName) throw attachmentNotFound();
+    await files.remove([fileName]);
+    return reply.code(204).send(null);
+  });
+}
 
 /**
  * Opens an attachment in a new tab, where no bearer header is sent: the signed link GET /todolist
  * handed out is the permission. Registered outside the signed-in scope.
  */
 export function openAttachmentRoute(app: FastifyInstance, { db, links, files }: AttachmentDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/todolist/attchaments/:fileName',
-    {
-      schema: {
-        tags,
-        summary: 'The file of an attachment, by the signed link GET /todolist answers (no bearer needed)',
-        security: [],
-        params: z.object({ fileName: z.string().max(100) }),
-        querystring: signedLinkQuerySchema,
-        response: {
-          200: z.unknown().describe('The file, typed as uploaded (pdf, doc, docx, jpeg or png)'),
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { fileName } = request.params;
-      const verdict = links.check(fileName, request.query.expires, request.query.sig);
-      if (verdict === 'expired') {
-        throw new HttpError(
-          403,
-          'link_expired',
-          'This link has expired: open the attachment from the board again.',
-        );
-      }
-      if (verdict === 'forged') throw new HttpError(403, 'invalid_link', 'This link is not valid.');
-      const file = ATTACHMENT_FILE_NAME_PATTERN.test(fileName)
-        ? await findAttachedFile(db, fileName)
-        : undefined;
-      const stream = file && (await files.open(fileName));
-      if (!file || !stream) throw attachmentNotFound();
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', inlineDisposition(file.title, path.extname(fileName).slice(1)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
-    },
-  );
+  addEndpointRoute(app, 'openAttachment', async (request, reply) => {
+    const { fileName } = request.params;
+    const verdict = links.check(fileName, request.query.expires, request.query.sig);
+    if (verdict === 'expired') {
+      throw new HttpError(
+        403,
+        'link_expired',
+        'This link has expired: open the attachment from the board again.',
+      );
+    }
+    if (verdict === 'forged') throw new HttpError(403, 'invalid_link', 'This link is not valid.');
+    const file = ATTACHMENT_FILE_NAME_PATTERN.test(fileName)
+      ? await findAttachedFile(db, fileName)
+      : undefined;
+    const stream = file && (await files.open(fileName));
+    if (!file || !stream) throw attachmentNotFound();
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-length', file.size)
+      .header('content-disposition', inlineDisposition(file.title, path.extname(fileName).slice(1)))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
 }

@@ -1,24 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  apiErrorSchema,
-  DEFAULT_PHOTO,
-  PHOTO_MAX_BYTES,
-  photoNameSchema,
-  photoUploadResultSchema,
-} from '@wayfarer/core';
+import { DEFAULT_PHOTO, PHOTO_MAX_BYTES } from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireUser, sessionOf } from '../http/auth';
+import { addEndpointRoute } from '../http/endpoint-route';
 import { readSingleFileUpload } from '../http/single-file-upload';
 import { HttpError, notFound } from '../http/errors';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { photoFiles, type PhotoExtension } from './photo-files';
 import { replaceUserPhoto } from './repository';
 
-const tags = ['user'];
 const PHOTO_TYPES: Record<string, PhotoExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 const CONTENT_TYPES: Record<PhotoExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
 const photoTooLarge = () =>
@@ -37,37 +29,19 @@ function imageHeaders(reply: FastifyReply, contentType: string, cacheControl: st
 export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppDeps) {
   const files = photoFiles(config.dataDir, app.log);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/imagens/user/:name',
-    {
-      schema: {
-        tags,
-        summary: `A profile photo by the name GET /user answers (no bearer needed: <img> sends none); ${DEFAULT_PHOTO} is the default silhouette (an SVG)`,
-        security: [],
-        params: z.object({ name: photoNameSchema }),
-        response: {
-          200: z.unknown().describe('The photo: image/jpeg, image/png, or image/svg+xml for the default'),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (name === DEFAULT_PHOTO) {
-        return imageHeaders(reply, DEFAULT_AVATAR.contentType, 'public, max-age=86400').send(
-          DEFAULT_AVATAR.body,
-        );
-      }
-      const stream = await files.open(name);
-      if (!stream) throw notFound('Photo not found.');
-      const extension = name.endsWith('.png') ? 'png' : 'jpg';
-      // Names are never reused: a new photo gets a new name, so a loaded one never changes.
-      return imageHeaders(reply, CONTENT_TYPES[extension], 'public, max-age=31536000, immutable').send(
-        stream,
+  addEndpointRoute(app, 'getUserPhoto', async (request, reply) => {
+    const { name } = request.params;
+    if (name === DEFAULT_PHOTO) {
+      return imageHeaders(reply, DEFAULT_AVATAR.contentType, 'public, max-age=86400').send(
+        DEFAULT_AVATAR.body,
       );
-    },
-  );
+    }
+    const stream = await files.open(name);
+    if (!stream) throw notFound('Photo not found.');
+    const extension = name.endsWith('.png') ? 'png' : 'jpg';
+    // Names are never reused: a new photo gets a new name, so a loaded one never changes.
+    return imageHeaders(reply, CONTENT_TYPES[extension], 'public, max-age=31536000, immutable').send(stream);
+  });
 
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
@@ -75,49 +49,30 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
     });
 
-    signedIn.withTypeProvider<ZodTypeProvider>().post(
-      '/user/photo',
-      {
-        schema: {
-          tags,
-          summary:
-            'Change the profile photo: a jpeg or png of at most 5 MB (judged from the bytes) in the ' +
-            'multipart field "file"; answers its new name, and the previous photo is deleted',
-          consumes: ['multipart/form-data'],
-          response: {
-            200: photoUploadResultSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => {
-        const bytes = await readSingleFileUpload(request, photoTooLarge);
-        const detected = await fileTypeFromBuffer(bytes);
-        const extension = detected && PHOTO_TYPES[detected.mime];
-        if (!extension) {
-          throw new HttpError(
-            415,
-            'unsupported_photo_type',
-            `The photo must be a JPEG or PNG image; this file is ${detected ? detected.mime : 'not an image'}.`,
-          );
-        }
-        const name = await files.save(bytes, extension);
-        const previous = await replaceUserPhoto(db, sessionOf(request).userId, name).catch(
-          async (error: unknown) => {
-            await files.remove(name);
-            throw error;
-          },
+    addEndpointRoute(signedIn, 'uploadUserPhoto', async (request) => {
+      const bytes = await readSingleFileUpload(request, photoTooLarge);
+      const detected = await fileTypeFromBuffer(bytes);
+      const extension = detected && PHOTO_TYPES[detected.mime];
+      if (!extension) {
+        throw new HttpError(
+          415,
+          'unsupported_photo_type',
+          `The photo must be a JPEG or PNG image; this file is ${detected ? detected.mime : 'not an image'}.`,
         );
-        if (previous === undefined) {
+      }
+      const name = await files.save(bytes, extension);
+      const previous = await replaceUserPhoto(db, sessionOf(request).userId, name).catch(
+        async (error: unknown) => {
           await files.remove(name);
-          throw notFound('User not found.');
-        }
-        await files.remove(previous);
-        return { result: name };
-      },
-    );
+          throw error;
+        },
+      );
+      if (previous === undefined) {
+        await files.remove(name);
+        throw notFound('User not found.');
+      }
+      await files.remove(previous);
+      return { result: name };
+    });
   });
 }

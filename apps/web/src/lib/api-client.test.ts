@@ -1,6 +1,6 @@
 import { tokenResultSchema } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, parseData, type FetchFunction } from './api-client';
+import { ApiRequestError, createApiClient, endpointUrl, parseData, type FetchFunction } from './api-client';
 
 interface Call {
   url: string;
@@ -33,17 +33,18 @@ describe('api client', () => {
   it.each([200, 201, 203, 210])('returns status %i and the parsed body for a 2xx answer', async (status) => {
     const { fetch } = fakeFetch(() => json(status, { result: 'tok' }));
     const api = createApiClient({ fetch, getToken: () => null });
-    await expect(api.post('/login', {})).resolves.toEqual({ status, data: { result: 'tok' } });
+    await expect(api.call('getFinances')).resolves.toEqual({ status, data: { result: 'tok' } });
   });
 
   it('prefixes the base, sends JSON and the bearer token', async () => {
     const { calls, fetch } = fakeFetch(() => json(200, {}));
     const api = createApiClient({ fetch, getToken: () => 'secret' });
-    await api.post('/login', { email: 'a@b.c' });
+    const body = { title: 'Salary', value: 100, date: 1, color: '#123456' };
+    await api.call('createEntrance', { body });
     const [call] = calls;
-    expect(call?.url).toBe('/api/login');
+    expect(call?.url).toBe('/api/finances/entraces');
     expect(call?.init.method).toBe('POST');
-    expect(call?.init.body).toBe('{"email":"a@b.c"}');
+    expect(call?.init.body).toBe(JSON.stringify(body));
     const headers = new Headers(call?.init.headers);
     expect(headers.get('authorization')).toBe('Bearer secret');
     expect(headers.get('content-type')).toBe('application/json');
@@ -52,9 +53,10 @@ describe('api client', () => {
   it('leaves the Authorization header out when there is no token, and the body out when there is none', async () => {
     const { calls, fetch } = fakeFetch(() => json(200, {}));
     const api = createApiClient({ fetch, getToken: () => null });
-    await api.patch('confirmemail/xyz');
+    await api.call('getFinances');
     const headers = new Headers(calls[0]?.init.headers);
-    expect(calls[0]?.url).toBe('/api/confirmemail/xyz');
+    expect(calls[0]?.url).toBe('/api/finances');
+    expect(calls[0]?.init.method).toBe('GET');
     expect(headers.has('authorization')).toBe(false);
     expect(headers.has('content-type')).toBe(false);
     expect(calls[0]?.init.body).toBeUndefined();
@@ -64,9 +66,9 @@ describe('api client', () => {
     let token: string | null = null;
     const { calls, fetch } = fakeFetch(() => json(200, {}));
     const api = createApiClient({ fetch, getToken: () => token });
-    await api.get('/user');
+    await api.call('getFinances');
     token = 'later';
-    await api.get('/user');
+    await api.call('getFinances');
     expect(calls.map((call) => new Headers(call.init.headers).get('authorization'))).toEqual([
       null,
       'Bearer later',
@@ -76,7 +78,10 @@ describe('api client', () => {
   it('answers an empty 2xx body with undefined data', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
     const api = createApiClient({ fetch, getToken: () => null });
-    await expect(api.delete('/todolist?id=1')).resolves.toEqual({ status: 204, data: undefined });
+    await expect(api.call('deleteGoal', { query: { id: 'a b' } })).resolves.toEqual({
+      status: 204,
+      data: undefined,
+    });
   });
 
   it('throws the code and message of an error answer', async () => {
@@ -84,7 +89,7 @@ describe('api client', () => {
       json(429, { error: 'too_many_attempts', message: 'Try again in 15 minute(s).' }),
     );
     const api = createApiClient({ fetch, getToken: () => null });
-    const error = await rejectionOf(api.post('/login', {}));
+    const error = await rejectionOf(api.call('getFinances'));
     expect(error).toMatchObject({
       status: 429,
       code: 'too_many_attempts',
@@ -95,7 +100,7 @@ describe('api client', () => {
   it('throws a generic error for a non-2xx answer without the error shape', async () => {
     const { fetch } = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     const api = createApiClient({ fetch, getToken: () => null });
-    const error = await rejectionOf(api.get('/user'));
+    const error = await rejectionOf(api.call('getFinances'));
     expect(error.status).toBe(502);
     expect(error.code).toBe('http_error');
   });
@@ -103,7 +108,7 @@ describe('api client', () => {
   it('throws status 0 when the server cannot be reached', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const api = createApiClient({ fetch, getToken: () => null });
-    const error = await rejectionOf(api.get('/user'));
+    const error = await rejectionOf(api.call('getFinances'));
     expect(error.status).toBe(0);
     expect(error.code).toBe('network_error');
     expect(error.cause).toBeInstanceOf(TypeError);
@@ -119,5 +124,23 @@ describe('parseData', () => {
     expect(() => parseData(tokenResultSchema, { status: 200, data: { token: 1 } })).toThrow(
       expect.objectContaining({ status: 200, code: 'invalid_response' }),
     );
+  });
+});
+
+describe('endpointUrl', () => {
+  it('fills path parameters, encoded', () => {
+    expect(endpointUrl('/confirmemail/:token', { params: { token: 'a/b c' } })).toBe(
+      '/confirmemail/a%2Fb%20c',
+    );
+  });
+
+  it('adds the query, leaving out what is absent', () => {
+    expect(
+      endpointUrl('/cities/weather', { query: { city: 'São Paulo', country: 'BR', page: undefined } }),
+    ).toBe('/cities/weather?city=S%C3%A3o+Paulo&country=BR');
+  });
+
+  it('refuses a path whose parameter is missing', () => {
+    expect(() => endpointUrl('/newpassword/:token', {})).toThrow('needs the parameter token');
   });
 });

@@ -1,4 +1,12 @@
-import { API_BASE, type ApiError } from '@wayfarer/core';
+import {
+  API_BASE,
+  endpoints,
+  type ApiError,
+  type ContractOf,
+  type EndpointInput,
+  type EndpointName,
+  type HttpMethod,
+} from '@wayfarer/core';
 import { getToken } from './session';
 
 /** A call that did not answer 2xx. `status` is 0 when the server could not be reached at all. */
@@ -29,7 +37,28 @@ export interface ApiClientOptions {
   baseUrl?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** What a call of the named endpoint sends: its path parameters, query and body, typed by the map. */
+export type CallInput<Name extends EndpointName> = EndpointInput<ContractOf<Name>, FormData>;
+/** The input may be left out when the endpoint takes none. */
+type CallArguments<Name extends EndpointName> =
+  Record<string, never> extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
+
+/** The endpoint's path with its `:parameters` filled in, and its query string. */
+export function endpointUrl(
+  path: string,
+  { params, query }: { params?: Record<string, string>; query?: Record<string, unknown> },
+): string {
+  const filled = path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`The path ${path} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  return search.size > 0 ? `${filled}?${search}` : filled;
+}
 
 /** Any zod schema (or anything else with the same `safeParse`), without the web app depending on zod itself. */
 export interface ResponseSchema<T> {
@@ -61,7 +90,7 @@ export function createApiClient({
   getToken: readToken = getToken,
   baseUrl = API_BASE,
 }: ApiClientOptions = {}) {
-  async function request(method: Method, path: string, body?: unknown): Promise<ApiResponse> {
+  async function request(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse> {
     const headers = new Headers({ Accept: 'application/json' });
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -74,7 +103,7 @@ export function createApiClient({
       payload = JSON.stringify(body);
     }
 
-    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+    const url = `${baseUrl}${path}`;
     let response: Response;
     try {
       response = await fetchFunction(url, { method, headers, body: payload });
@@ -94,11 +123,16 @@ export function createApiClient({
   }
 
   return {
-    get: (path: string) => request('GET', path),
-    post: (path: string, body?: unknown) => request('POST', path, body),
-    patch: (path: string, body?: unknown) => request('PATCH', path, body),
-    put: (path: string, body?: unknown) => request('PUT', path, body),
-    delete: (path: string) => request('DELETE', path),
+    /** Calls the endpoint the map names: a misspelt name, path or field does not compile. */
+    call<Name extends EndpointName>(name: Name, ...[input]: CallArguments<Name>): Promise<ApiResponse> {
+      const { method, path } = endpoints[name];
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
+      return request(method, endpointUrl(path, { params, query }), body);
+    },
   };
 }
 

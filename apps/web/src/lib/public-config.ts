@@ -4,7 +4,7 @@ import { api, parseData } from './api-client';
 
 /** GET /config (public): the map tiles to draw and the sources of each feed, to credit them. */
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return parseData(publicConfigSchema, await api.get('/config'));
+  return parseData(publicConfigSchema, await api.call('getPublicConfig'));
 }
 
 /** Set when the server starts: read once per visit. */

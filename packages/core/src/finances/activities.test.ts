@@ -4,7 +4,7 @@ import { monthRange } from './calendar-month';
 import { emptyFinances } from './finances-state';
 import { march2026, sampleFinances } from './testing/sample-finances';
 
-describe('actives table', () => {
+describe('activities table', () => {
   it('lists the month’s entrances and costs of both kinds, newest first', () => {
     const rows = monthActivities(sampleFinances, monthRange(march2026));
     expect(rows.map((row) => [row.kind, row.item.title])).toEqual([

@@ -1,14 +1,14 @@
 import type { DateRange } from './calendar-month';
 import type { Entrance, Expense, Finances } from './schemas';
-import { within } from './summary';
+import { within } from './monthly-resume';
 
-/** A row of the actives table: money in, or a domestic or trip cost (its `type` tells which). */
+/** A row of the activities table: money in, or a domestic or trip cost (its `type` tells which). */
 export type Activity = { kind: 'entrance'; item: Entrance } | { kind: 'expense'; item: Expense };
 
-/** The actives table of the selected month: entrances and costs of both kinds, newest first. */
+/** The activities table of the selected month: entrances and costs of both kinds, newest first. */
 export function monthActivities(finances: Finances, range: DateRange): Activity[] {
   const activities: Activity[] = [
-    ...within(finances.entraces, range).map((item) => ({ kind: 'entrance' as const, item })),
+    ...within(finances.entrances, range).map((item) => ({ kind: 'entrance' as const, item })),
     ...within(finances.domestic.expenses, range).map((item) => ({ kind: 'expense' as const, item })),
     ...within(finances.trip.expenses, range).map((item) => ({ kind: 'expense' as const, item })),
   ];

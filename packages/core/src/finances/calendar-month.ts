@@ -10,7 +10,7 @@ export interface CalendarMonth {
 }
 
 /**
- * The instants a summary counts: after `start`, up to and including `end` (spec section 9). `start`
+ * The instants a resume counts: after `start`, up to and including `end` (spec section 9). `start`
  * is the last millisecond before the month, so that an item dated exactly at midnight on the 1st (what
  * a date picker gives) belongs to the month it names.
  */

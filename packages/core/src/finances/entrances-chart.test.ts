@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lastMonths, monthRange, type CalendarMonth } from './calendar-month';
 import { entrancesByMonth } from './entrances-chart';
-import { totalOf, within } from './summary';
+import { totalOf, within } from './monthly-resume';
 import { financesArbitrary } from './testing/finance-builders';
 import { march2026, sampleFinances } from './testing/sample-finances';
 
 describe('entrances chart', () => {
   it('has 12 bars up to March 2026, with February and March filled and April left out', () => {
-    const bars = entrancesByMonth(sampleFinances.entraces, march2026);
+    const bars = entrancesByMonth(sampleFinances.entrances, march2026);
     expect(bars).toHaveLength(12);
     expect(bars[0]).toEqual({ month: { year: 2025, monthIndex: 3 }, total: 0 });
     expect(bars[10]).toEqual({ month: { year: 2026, monthIndex: 1 }, total: 80_000 });
@@ -22,12 +22,12 @@ describe('entrances chart', () => {
         financesArbitrary,
         fc.integer({ min: 2020, max: 2030 }),
         fc.integer({ min: 0, max: 11 }),
-        ({ entraces }, year, monthIndex) => {
+        ({ entrances }, year, monthIndex) => {
           const current: CalendarMonth = { year, monthIndex };
           const [first] = lastMonths(current);
           const span = { start: monthRange(first!).start, end: monthRange(current).end };
-          const bars = entrancesByMonth(entraces, current);
-          expect(bars.reduce((sum, bar) => sum + bar.total, 0)).toBe(totalOf(within(entraces, span)));
+          const bars = entrancesByMonth(entrances, current);
+          expect(bars.reduce((sum, bar) => sum + bar.total, 0)).toBe(totalOf(within(entrances, span)));
         },
       ),
     );

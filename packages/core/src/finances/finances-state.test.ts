@@ -15,10 +15,10 @@ describe('finance state after the server agreed', () => {
   it('adds an entrance, replaces it on edit and removes it', () => {
     const bonus = entrance('Bonus', 10_000, at(2026, 4, 1));
     const added = withEntrance(emptyFinances(), bonus);
-    expect(added.entraces).toEqual([bonus]);
+    expect(added.entrances).toEqual([bonus]);
     const edited = withEntrance(added, { ...bonus, value: 12_000 });
-    expect(edited.entraces).toEqual([{ ...bonus, value: 12_000 }]);
-    expect(withoutEntrance(edited, bonus.id).entraces).toEqual([]);
+    expect(edited.entrances).toEqual([{ ...bonus, value: 12_000 }]);
+    expect(withoutEntrance(edited, bonus.id).entrances).toEqual([]);
   });
 
   it('places goals and expenses by type: 1 domestic, 2 trip', () => {
@@ -39,7 +39,7 @@ describe('finance state after the server agreed', () => {
     expect(byId.get(lateGroceries.id)).toBeNull();
     expect(state.domestic.expenses.filter((item) => item.financesGoalId !== null)).toHaveLength(1);
     expect(state.trip).toEqual(sampleFinances.trip);
-    expect(state.entraces).toEqual(sampleFinances.entraces);
+    expect(state.entrances).toEqual(sampleFinances.entrances);
   });
 
   it('moving a goal to the other kind frees the expenses it leaves behind', () => {

@@ -13,7 +13,7 @@ import {
  */
 
 export const emptyFinances = (): Finances => ({
-  entraces: [],
+  entrances: [],
   domestic: { goals: [], expenses: [] },
   trip: { goals: [], expenses: [] },
 });
@@ -43,11 +43,11 @@ const freed = (expenses: readonly Expense[], goalId: string): Expense[] =>
   );
 
 export function withEntrance(finances: Finances, entrance: Entrance): Finances {
-  return { ...finances, entraces: put(finances.entraces, entrance) };
+  return { ...finances, entrances: put(finances.entrances, entrance) };
 }
 
 export function withoutEntrance(finances: Finances, id: string): Finances {
-  return { ...finances, entraces: drop(finances.entraces, id) };
+  return { ...finances, entrances: drop(finances.entrances, id) };
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthRange } from './calendar-month';
 import { domesticGoalsProgress, goalsProgress, tripGoalsProgress } from './goal-progress';
-import { totalOf } from './summary';
+import { totalOf } from './monthly-resume';
 import { at, expense, financesArbitrary, goal } from './testing/finance-builders';
 import { flights, food, hotel, march2026, rent, sampleFinances } from './testing/sample-finances';
 

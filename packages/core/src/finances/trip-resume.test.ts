@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyFinances } from './finances-state';
-import { totalOf } from './summary';
+import { totalOf } from './monthly-resume';
 import { financesArbitrary } from './testing/finance-builders';
 import { sampleFinances } from './testing/sample-finances';
 import { tripResume } from './trip-resume';
@@ -36,7 +36,7 @@ describe('trip resume', () => {
         const resume = tripResume(finances);
         expect(resume.result + resume.totalSpent + resume.cashInHand).toBe(resume.totalGoals);
         const costs = totalOf(finances.domestic.expenses) + totalOf(finances.trip.expenses);
-        expect(resume.cashInHand + costs).toBe(totalOf(finances.entraces));
+        expect(resume.cashInHand + costs).toBe(totalOf(finances.entrances));
         expect(Number.isFinite(resume.percentage)).toBe(true);
       }),
     );

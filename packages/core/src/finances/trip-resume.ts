@@ -1,5 +1,5 @@
 import type { Finances } from './schemas';
-import { percentageOf, totalOf } from './summary';
+import { percentageOf, totalOf } from './monthly-resume';
 
 export interface TripResume {
   /** Sum of the trip goals. */
@@ -18,7 +18,7 @@ export interface TripResume {
 export function tripResume(finances: Finances): TripResume {
   const totalGoals = totalOf(finances.trip.goals);
   const totalSpent = totalOf(finances.trip.expenses);
-  const cashInHand = totalOf(finances.entraces) - totalOf(finances.domestic.expenses) - totalSpent;
+  const cashInHand = totalOf(finances.entrances) - totalOf(finances.domestic.expenses) - totalSpent;
   return {
     totalGoals,
     totalSpent,

@@ -4,7 +4,7 @@ import type {
   CreateGoalBody,
   Entrance,
   Expense,
-  Finances,
+  FinancesAnswer,
   Goal,
 } from '@wayfarer/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -69,7 +69,7 @@ export function financeClient(t: TestApp, auth: Headers) {
     updateExpense: (body: unknown) => call('PATCH', '/finances/expenses', body as InjectOptions['payload']),
     deleteExpense: (id: string) => call('DELETE', `/finances/expenses${query(id)}`),
 
-    state: async () => expectStatus<Finances>(200, await client.finances()),
+    state: async () => expectStatus<FinancesAnswer>(200, await client.finances()),
     newEntrance: async (overrides: Partial<CreateEntranceBody> = {}) =>
       expectStatus<Entrance>(201, await client.createEntrance(entranceBody(overrides))),
     newGoal: async (overrides: Partial<CreateGoalBody> = {}) =>

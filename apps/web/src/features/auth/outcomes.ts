@@ -1,4 +1,10 @@
-import type { TokenResult } from '@wayfarer/core';
+import {
+  ConfirmEmailStatus,
+  LoginStatus,
+  NewPasswordStatus,
+  RegisterStatus,
+  type TokenResult,
+} from '@wayfarer/core';
 import type { Message } from '../../components/ui/message-box';
 import { ApiRequestError, type ApiResponse } from '../../lib/api-client';
 import { authMessages, confirmEmailMessages, googleAccountConflict, googleSignInMessages } from './messages';
@@ -25,10 +31,16 @@ export type SignedIn = Exclude<LoginOutcome, { kind: 'message' }>;
 
 const show = (message: Message): LoginOutcome => ({ kind: 'message', message });
 
+const isSignedIn = (answer: ApiResponse) =>
+  answer.status === LoginStatus.signedIn || answer.status === LoginStatus.signedInWithoutTrip;
+
 /** 200 enters the app, 201 goes to the trip set-up; both must carry a non-empty token. */
 function tokenOutcome(answer: ApiResponse): LoginOutcome {
   if (!isTokenResult(answer.data) || answer.data.result === '') return show(authMessages.serverError);
-  return { kind: answer.status === 200 ? 'enter' : 'create_trip', token: answer.data.result };
+  return {
+    kind: answer.status === LoginStatus.signedIn ? 'enter' : 'create_trip',
+    token: answer.data.result,
+  };
 }
 
 export function loginOutcome(answer: Answer): LoginOutcome {
@@ -38,8 +50,8 @@ export function loginOutcome(answer: Answer): LoginOutcome {
       return show({ type: 'error', title: 'Too many attempts!', text: answer.message });
     return show(authMessages.serverError);
   }
-  if (answer.status === 203) return show(authMessages.emailNotConfirmed);
-  if (answer.status === 200 || answer.status === 201) return tokenOutcome(answer);
+  if (answer.status === LoginStatus.emailNotConfirmed) return show(authMessages.emailNotConfirmed);
+  if (isSignedIn(answer)) return tokenOutcome(answer);
   return show(authMessages.serverError);
 }
 
@@ -51,7 +63,7 @@ export function loginOutcome(answer: Answer): LoginOutcome {
  */
 export function socialLoginOutcome(answer: Answer): LoginOutcome {
   if (!(answer instanceof ApiRequestError)) {
-    if (answer.status === 200 || answer.status === 201) return tokenOutcome(answer);
+    if (isSignedIn(answer)) return tokenOutcome(answer);
     return show(authMessages.serverError);
   }
   switch (answer.status) {
@@ -75,8 +87,8 @@ export function socialLoginOutcome(answer: Answer): LoginOutcome {
 
 export function registerOutcome(answer: Answer): Message {
   if (answer instanceof ApiRequestError) return authMessages.serverError;
-  if (answer.status === 200) return authMessages.registered;
-  if (answer.status === 201) return authMessages.emailUsed;
+  if (answer.status === RegisterStatus.registered) return authMessages.registered;
+  if (answer.status === RegisterStatus.emailUsed) return authMessages.emailUsed;
   return authMessages.serverError;
 }
 
@@ -89,14 +101,14 @@ export function forgetPasswordOutcome(answer: Answer): Message {
 
 export function newPasswordOutcome(answer: Answer): Message {
   if (answer instanceof ApiRequestError) return authMessages.serverError;
-  if (answer.status === 200) return authMessages.passwordChanged;
-  if (answer.status === 201) return authMessages.tokenUsed;
+  if (answer.status === NewPasswordStatus.changed) return authMessages.passwordChanged;
+  if (answer.status === NewPasswordStatus.tokenUsed) return authMessages.tokenUsed;
   return authMessages.serverError;
 }
 
 export function confirmEmailOutcome(answer: Answer): Message {
   if (answer instanceof ApiRequestError) return confirmEmailMessages.failed;
-  if (answer.status === 200) return confirmEmailMessages.confirmed;
-  if (answer.status === 203) return confirmEmailMessages.alreadyUsed;
+  if (answer.status === ConfirmEmailStatus.confirmed) return confirmEmailMessages.confirmed;
+  if (answer.status === ConfirmEmailStatus.alreadyUsed) return confirmEmailMessages.alreadyUsed;
   return confirmEmailMessages.failed;
 }

@@ -1,4 +1,4 @@
-import { entrancesByMonth, financeSummary, monthRange, type Finances } from '@wayfarer/core';
+import { entrancesByMonth, monthlyResume, monthRange, type Finances } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
 import { entrancesBars, halfDoughnut, shortMonthName } from './chart-data';
 
@@ -51,7 +51,7 @@ describe('halfDoughnut', () => {
   const range = monthRange({ year: 2026, monthIndex: 2 });
   const day = new Date(2026, 2, 10).getTime();
   const finances = (entrances: number, domestic: number): Finances => ({
-    entraces: entrances ? [entrance('in', entrances, day)] : [],
+    entrances: entrances ? [entrance('in', entrances, day)] : [],
     domestic: {
       goals: [],
       expenses: domestic
@@ -72,12 +72,12 @@ describe('halfDoughnut', () => {
   });
 
   it('draws the three slices of the core, the entrances one while in profit', () => {
-    const { slices, empty } = halfDoughnut(financeSummary(finances(300_000, 30_000), range));
+    const { slices, empty } = halfDoughnut(monthlyResume(finances(300_000, 30_000), range));
     expect(empty).toBe(false);
     expect(slices.map((slice) => slice.value)).toEqual([30_000, 0, 300_000]);
   });
 
   it('is empty for a month with nothing', () => {
-    expect(halfDoughnut(financeSummary(finances(0, 0), range)).empty).toBe(true);
+    expect(halfDoughnut(monthlyResume(finances(0, 0), range)).empty).toBe(true);
   });
 });

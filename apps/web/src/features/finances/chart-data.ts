@@ -3,7 +3,7 @@ import {
   MONTH_NAMES,
   type CalendarMonth,
   type DoughnutSlice,
-  type FinanceSummary,
+  type MonthlyResumeFigures,
   type MonthTotal,
 } from '@wayfarer/core';
 
@@ -44,7 +44,7 @@ export interface HalfDoughnut {
 }
 
 /** The dashboard's half doughnut: the core's three slices, and whether there is anything to draw. */
-export function halfDoughnut(summary: FinanceSummary): HalfDoughnut {
-  const slices = doughnutSlices(summary);
+export function halfDoughnut(resume: MonthlyResumeFigures): HalfDoughnut {
+  const slices = doughnutSlices(resume);
   return { slices, empty: slices.every((slice) => slice.value <= 0) };
 }

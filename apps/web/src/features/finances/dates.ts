@@ -1,7 +1,7 @@
 import { MONTH_NAMES, yearOptions, type CalendarMonth } from '@wayfarer/core';
 
 /*
- * The finance forms' date fields and the actives table's day/month. Dates travel as epoch ms; the
+ * The finance forms' date fields and the activities table's day/month. Dates travel as epoch ms; the
  * native date input speaks 'YYYY-MM-DD' in the user's local calendar, as the month selector does.
  */
 
@@ -47,7 +47,7 @@ export function entryDate(text: string, previous: number | undefined, now: numbe
   return fromDateInput(text, now);
 }
 
-/** '07/03': the actives table's day/month. */
+/** '07/03': the activities table's day/month. */
 export function dayMonth(epochMs: number): string {
   const date = new Date(epochMs);
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}`;

@@ -73,7 +73,7 @@ const kindArbitrary = (type: FinanceKind) =>
   goalsOf(type).chain((goals) => expensesOf(type, goals).map((expenses) => ({ goals, expenses })));
 
 export const financesArbitrary: fc.Arbitrary<Finances> = fc.record({
-  entraces: fc
+  entrances: fc
     .array(fc.record({ value: valueArbitrary, date: dateArbitrary }), { maxLength: 30 })
     .map((rows) => rows.map((row) => entrance('Income', row.value, row.date))),
   domestic: kindArbitrary(1),

@@ -32,7 +32,7 @@ export const insurance = expense('Insurance', 4_550, at(2026, 2, 22, 10), 2);
 export const hotelBooking = expense('Hotel booking', 30_000, at(2026, 0, 15), 2, hotel.id);
 
 export const sampleFinances: Finances = {
-  entraces: [aprilSalary, salary, freelance, februaryBonus],
+  entrances: [aprilSalary, salary, freelance, februaryBonus],
   domestic: {
     goals: [rent, food],
     expenses: [lateGroceries, pharmacy, groceries, rentPaid, februaryFood],

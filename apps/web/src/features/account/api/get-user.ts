@@ -4,7 +4,7 @@ import { api, ApiRequestError, parseData } from '../../../lib/api-client';
 
 /** GET /user; spec section 4: anything but a 200 means there is no usable session. */
 export async function getUser(): Promise<UserProfile> {
-  const response = await api.get('/user');
+  const response = await api.call('getUser');
   if (response.status !== 200) {
     throw new ApiRequestError(response.status, 'unexpected_status', 'The user could not be loaded.');
   }

@@ -3,7 +3,7 @@ import { api, settle } from '../../../lib/api-client';
 
 /** POST /forgetpassword for the user's own e-mail: the reset link is mailed to them. */
 export async function requestPasswordChange(email: string): Promise<Message> {
-  const answer = await settle(api.post('/forgetpassword', { email }));
+  const answer = await settle(api.call('forgetPassword', { body: { email } }));
   if (!(answer instanceof Error) && answer.status === 200) {
     return {
       type: 'success',

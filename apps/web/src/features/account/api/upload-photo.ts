@@ -7,7 +7,7 @@ import { userQueryOptions } from './get-user';
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return parseData(photoUploadResultSchema, await api.post('/user/photo', form)).result;
+  return parseData(photoUploadResultSchema, await api.call('uploadUserPhoto', { body: form })).result;
 }
 
 /** On 200 the cached user takes the new photo, so the header shows it at once. */

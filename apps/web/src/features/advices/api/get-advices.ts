@@ -12,9 +12,10 @@ export interface AdvicesRequest {
 
 /** GET /cities/advices?lat=&lon=&category=: places near the destination. */
 export async function getAdvices({ lat, lon, category }: AdvicesRequest): Promise<AdvicePlace[]> {
-  const params = new URLSearchParams({ lat: String(lat), lon: String(lon) });
-  if (category !== undefined) params.set('category', String(category));
-  return parseData(advicePlaceListSchema, await api.get(`/cities/advices?${params}`));
+  return parseData(
+    advicePlaceListSchema,
+    await api.call('getAdvices', { query: { lat: String(lat), lon: String(lon), category } }),
+  );
 }
 
 /** Places hardly change: a list is kept for the visit once read. */

@@ -5,5 +5,5 @@ import { forgetPasswordOutcome } from '../outcomes';
 
 /** POST /forgetpassword: 200 reset link mailed, 404 no account has the e-mail. */
 export async function requestNewPassword(body: ForgetPasswordBody): Promise<Message> {
-  return forgetPasswordOutcome(await settle(api.post('/forgetpassword', body)));
+  return forgetPasswordOutcome(await settle(api.call('forgetPassword', { body })));
 }

@@ -18,5 +18,5 @@ export function googleClientIdOf(config: unknown): string | null {
 
 /** GET /config (public): the OAuth client id the Google button is drawn for, or null when it is off. */
 export async function getGoogleClientId(): Promise<string | null> {
-  return googleClientIdOf((await api.get('/config')).data);
+  return googleClientIdOf((await api.call('getPublicConfig')).data);
 }

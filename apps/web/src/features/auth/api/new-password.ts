@@ -5,5 +5,5 @@ import { newPasswordOutcome } from '../outcomes';
 
 /** PATCH /newpassword/{token}: 200 changed, 201 token already used. */
 export async function setNewPassword(token: string, body: NewPasswordBody): Promise<Message> {
-  return newPasswordOutcome(await settle(api.patch(`/newpassword/${encodeURIComponent(token)}`, body)));
+  return newPasswordOutcome(await settle(api.call('newPassword', { params: { token }, body })));
 }

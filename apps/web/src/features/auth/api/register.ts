@@ -5,5 +5,5 @@ import { registerOutcome } from '../outcomes';
 
 /** POST /user: 200 registered (confirmation mailed), 201 e-mail already used. */
 export async function register(body: RegisterBody): Promise<Message> {
-  return registerOutcome(await settle(api.post('/user', body)));
+  return registerOutcome(await settle(api.call('register', { body })));
 }

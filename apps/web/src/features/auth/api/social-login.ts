@@ -7,7 +7,7 @@ import { socialLoginOutcome, type LoginOutcome } from '../outcomes';
  * (401, 403, 404, 409, 503) or a failure becomes a message, and is logged (spec: failures are logged).
  */
 export async function socialLogin(body: SocialLoginBody): Promise<LoginOutcome> {
-  const answer = await settle(api.post('/login/social', body));
+  const answer = await settle(api.call('socialLogin', { body }));
   const outcome = socialLoginOutcome(answer);
   if (outcome.kind === 'message') console.error('Google sign-in failed:', answer);
   return outcome;

@@ -13,8 +13,10 @@ export async function getExchangeRates({
   tripCurrency,
   currentCurrency,
 }: CurrencyPair): Promise<ExchangeRates> {
-  const params = new URLSearchParams({ tripCurrency, currentCurrency });
-  return parseData(exchangeRatesSchema, await api.get(`/cities/exchange?${params}`));
+  return parseData(
+    exchangeRatesSchema,
+    await api.call('getExchangeRates', { query: { tripCurrency, currentCurrency } }),
+  );
 }
 
 /** Rates move once a day: an answer is kept for an hour. */

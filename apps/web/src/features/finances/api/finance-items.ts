@@ -9,9 +9,6 @@ import {
   withoutExpense,
   withoutGoal,
   type CreateEntranceBody,
-  type Entrance,
-  type Expense,
-  type Goal,
   type CreateExpenseBody,
   type CreateGoalBody,
   type Finances,
@@ -20,33 +17,29 @@ import {
   type UpdateGoalBody,
 } from '@wayfarer/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, parseData, type ResponseSchema } from '../../../lib/api-client';
+import { api, parseData, type ApiResponse, type ResponseSchema } from '../../../lib/api-client';
 import { applyToFinances } from './get-finances';
 
-/** One kind of finance item as the API serves it, and how a stored or deleted one changes the local finances. */
-interface FinanceItemEndpoint<Item> {
-  /** The spec's paths, misspelling included ('entraces'). */
-  path: '/finances/entraces' | '/finances/goals' | '/finances/expenses';
+/** One kind of finance item: its calls, and how a stored or deleted one changes the local finances. */
+interface FinanceItemEndpoints<Item, Body> {
+  /** POST a new item (201) or, with an id, PATCH it (200); both answer the item as stored. */
+  save: (body: Body) => Promise<ApiResponse>;
+  /** DELETE ?id= (204). */
+  remove: (id: string) => Promise<ApiResponse>;
   schema: ResponseSchema<Item>;
   stored: (finances: Finances, item: Item) => Finances;
   removed: (finances: Finances, id: string) => Finances;
 }
 
 /**
- * Save and delete of one kind of finance item. Save is POST (201) or, with an id, PATCH (200); both
- * answer the item as stored, which is kept rather than the body sent (a new item's id, a goal's freed
- * expenses). Delete is DELETE ?id= (204). The local finances change only after the server said yes.
+ * Save and delete of one kind of finance item. The item as stored is kept rather than the body sent (a
+ * new item's id, a goal's freed expenses), and the local finances change only after the server said yes.
  */
-function financeItemMutations<Item, Body extends object>(endpoint: FinanceItemEndpoint<Item>) {
-  async function save(body: Body): Promise<Item> {
-    const response =
-      'id' in body ? await api.patch(endpoint.path, body) : await api.post(endpoint.path, body);
-    return parseData(endpoint.schema, response);
-  }
-
-  async function remove(id: string): Promise<void> {
-    await api.delete(`${endpoint.path}?id=${encodeURIComponent(id)}`);
-  }
+function financeItemMutations<Item, Body>(endpoint: FinanceItemEndpoints<Item, Body>) {
+  const save = async (body: Body): Promise<Item> => parseData(endpoint.schema, await endpoint.save(body));
+  const remove = async (id: string): Promise<void> => {
+    await endpoint.remove(id);
+  };
 
   return {
     useSave() {
@@ -66,22 +59,28 @@ function financeItemMutations<Item, Body extends object>(endpoint: FinanceItemEn
   };
 }
 
-export const entrances = financeItemMutations<Entrance, CreateEntranceBody | UpdateEntranceBody>({
-  path: '/finances/entraces',
+export const entrances = financeItemMutations({
+  save: (body: CreateEntranceBody | UpdateEntranceBody) =>
+    'id' in body ? api.call('updateEntrance', { body }) : api.call('createEntrance', { body }),
+  remove: (id) => api.call('deleteEntrance', { query: { id } }),
   schema: entranceSchema,
   stored: withEntrance,
   removed: withoutEntrance,
 });
 
-export const goals = financeItemMutations<Goal, CreateGoalBody | UpdateGoalBody>({
-  path: '/finances/goals',
+export const goals = financeItemMutations({
+  save: (body: CreateGoalBody | UpdateGoalBody) =>
+    'id' in body ? api.call('updateGoal', { body }) : api.call('createGoal', { body }),
+  remove: (id) => api.call('deleteGoal', { query: { id } }),
   schema: goalSchema,
   stored: withGoal,
   removed: withoutGoal,
 });
 
-export const expenses = financeItemMutations<Expense, CreateExpenseBody | UpdateExpenseBody>({
-  path: '/finances/expenses',
+export const expenses = financeItemMutations({
+  save: (body: CreateExpenseBody | UpdateExpenseBody) =>
+    'id' in body ? api.call('updateExpense', { body }) : api.call('createExpense', { body }),
+  remove: (id) => api.call('deleteExpense', { query: { id } }),
   schema: expenseSchema,
   stored: withExpense,
   removed: withoutExpense,

@@ -1,10 +1,10 @@
-import { financesSchema, type Finances } from '@wayfarer/core';
+import { financesFromAnswer, financesSchema, type Finances } from '@wayfarer/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, parseData } from '../../../lib/api-client';
 
 /** GET /finances: the caller's entrances, and domestic and trip goals and expenses. */
 export async function getFinances(): Promise<Finances> {
-  return parseData(financesSchema, await api.get('/finances'));
+  return financesFromAnswer(parseData(financesSchema, await api.call('getFinances')));
 }
 
 export const financesQueryKey = ['finances'] as const;

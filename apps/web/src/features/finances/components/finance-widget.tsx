@@ -1,4 +1,4 @@
-import { financeSummary, formatMoney, monthOf, monthRange } from '@wayfarer/core';
+import { monthlyResume, formatMoney, monthOf, monthRange } from '@wayfarer/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -63,17 +63,17 @@ export function FinanceWidget({ className }: { className?: string }) {
     );
   }
 
-  const summary = financeSummary(finances.data, monthRange(month));
+  const resume = monthlyResume(finances.data, monthRange(month));
   return (
     <Card className={classes} aria-labelledby={titleId}>
       {head}
       <dl className="finance-widget__cards">
-        <Figure label="Total Entrances" value={formatMoney(summary.totalEntrances)} tone="in" tile />
-        <Figure label="Total Domestic" value={formatMoney(summary.totalDomestic)} tone="domestic" tile />
-        <Figure label="Total Trip" value={formatMoney(summary.totalTrip)} tone="trip" tile />
-        <Figure label="Profit" value={formatMoney(summary.profit)} tone={signTone(summary.profit)} tile />
+        <Figure label="Total Entrances" value={formatMoney(resume.totalEntrances)} tone="in" tile />
+        <Figure label="Total Domestic" value={formatMoney(resume.totalDomestic)} tone="domestic" tile />
+        <Figure label="Total Trip" value={formatMoney(resume.totalTrip)} tone="trip" tile />
+        <Figure label="Profit" value={formatMoney(resume.profit)} tone={signTone(resume.profit)} tile />
       </dl>
-      <HalfDoughnut summary={summary} />
+      <HalfDoughnut resume={resume} />
     </Card>
   );
 }

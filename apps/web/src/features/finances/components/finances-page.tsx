@@ -1,7 +1,7 @@
 import {
   domesticGoalsProgress,
   FinanceKind,
-  financeSummary,
+  monthlyResume,
   monthActivities,
   monthOf,
   monthRange,
@@ -17,7 +17,7 @@ import { MessageBox } from '../../../components/ui/message-box';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
 import { failureMessage } from '../messages';
-import { ActivesTable } from './actives-table';
+import { ActivitiesTable } from './activities-table';
 import { AddMenu } from './add-menu';
 import { DomesticGoals } from './domestic-goals';
 import { EntrancesChart } from './entrances-chart';
@@ -75,7 +75,7 @@ function FinancesContent({
 
   return (
     <div className="finances">
-      <EntrancesChart entrances={finances.entraces} current={today} selected={month} />
+      <EntrancesChart entrances={finances.entrances} current={today} selected={month} />
       <MonthSelector month={month} currentYear={today.year} onChange={setMonth} />
       <DomesticGoals
         progress={domesticGoalsProgress(finances, range)}
@@ -83,8 +83,8 @@ function FinancesContent({
         onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.domestic, goal })}
       />
       <div className="finances__split">
-        <MonthlyResume summary={financeSummary(finances, range)} month={label} />
-        <ActivesTable
+        <MonthlyResume resume={monthlyResume(finances, range)} month={label} />
+        <ActivitiesTable
           activities={monthActivities(finances, range)}
           month={label}
           onOpen={(activity) => onEdit(editTarget(activity))}

@@ -58,7 +58,7 @@ export function FinancesSkeleton() {
             </div>
           ))}
         </Card>
-        <Card className="actives">
+        <Card className="activities">
           <Skeleton shape="title" />
           {Array.from({ length: 5 }, (_, index) => (
             <div key={index} className="finances__line">

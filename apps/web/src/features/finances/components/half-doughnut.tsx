@@ -1,4 +1,4 @@
-import { formatMoney, formatPercentage, type FinanceSummary } from '@wayfarer/core';
+import { formatMoney, formatPercentage, type MonthlyResumeFigures } from '@wayfarer/core';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import { halfDoughnut } from '../chart-data';
@@ -17,8 +17,8 @@ const SLICE_CLASSES = ['domestic', 'trip', 'in'];
  * so the frame around it shows the canvas's top half (see finance-widget.css). The percentage spent sits
  * in the middle as text and the labels are an HTML legend: both are read out, and crisp at any zoom.
  */
-export function HalfDoughnut({ summary }: { summary: FinanceSummary }) {
-  const { slices, empty } = halfDoughnut(summary);
+export function HalfDoughnut({ resume }: { resume: MonthlyResumeFigures }) {
+  const { slices, empty } = halfDoughnut(resume);
 
   const data: ChartData<'doughnut', number[], string> = {
     labels: empty ? ['Nothing yet'] : slices.map((slice) => slice.label),
@@ -64,7 +64,7 @@ export function HalfDoughnut({ summary }: { summary: FinanceSummary }) {
         </div>
         <p className="half-doughnut__centre">
           <strong className="half-doughnut__percentage" data-testid="finance-percentage">
-            {formatPercentage(summary.percentage)}
+            {formatPercentage(resume.percentage)}
           </strong>
           <span className="half-doughnut__caption">spent</span>
         </p>

@@ -14,10 +14,7 @@ export interface NewsRequest {
 
 /** GET /cities/noticies?country=&category=&page=: one page of the destination's news. */
 export async function getNewsPage({ country, category, page }: NewsRequest): Promise<NewsPage> {
-  const params = new URLSearchParams({ country });
-  if (category) params.set('category', category);
-  if (page) params.set('page', page);
-  return parseData(newsPageSchema, await api.get(`/cities/noticies?${params}`));
+  return parseData(newsPageSchema, await api.call('getNews', { query: { country, category, page } }));
 }
 
 /** One list per country and category; 'View more' adds the page the last answer named. */

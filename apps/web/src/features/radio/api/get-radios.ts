@@ -5,8 +5,7 @@ import { retryFeed } from '../../../lib/feed-status';
 
 /** GET /cities/radios?country={code}: the country's playable stations, most voted first. */
 export async function getRadios(country: string): Promise<RadioStation[]> {
-  const params = new URLSearchParams({ country });
-  return parseData(radioStationListSchema, await api.get(`/cities/radios?${params}`));
+  return parseData(radioStationListSchema, await api.call('getRadios', { query: { country } }));
 }
 
 /** A country's stations change rarely: a list is kept for a day. */

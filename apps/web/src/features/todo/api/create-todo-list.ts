@@ -4,7 +4,7 @@ import { useBoardAddMutation } from './board-mutation';
 
 /** POST /todolist: the list is added at the end of To do and answered whole. */
 export async function createTodoList(body: CreateTodoListBody): Promise<TodoList> {
-  return parseData(todoListSchema, await api.post('/todolist', body));
+  return parseData(todoListSchema, await api.call('createTodoList', { body }));
 }
 
 export function useCreateTodoList() {

@@ -3,7 +3,7 @@ import { useOptimisticBoardMutation } from './board-mutation';
 
 /** DELETE /todolist?id=: the list goes with its tasks, attachments (and their files) and comments. */
 export async function deleteTodoList(id: string): Promise<void> {
-  await api.delete(`/todolist?id=${encodeURIComponent(id)}`);
+  await api.call('deleteTodoList', { query: { id } });
 }
 
 export function useDeleteTodoList() {

@@ -4,7 +4,7 @@ import { api, parseData } from '../../../lib/api-client';
 
 /** GET /todolist: every list with its tasks, attachments and comments. */
 export async function getTodoLists(): Promise<TodoList[]> {
-  return parseData(todoBoardSchema, await api.get('/todolist'));
+  return parseData(todoBoardSchema, await api.call('getTodoLists'));
 }
 
 /**

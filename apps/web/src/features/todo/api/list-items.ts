@@ -1,4 +1,6 @@
 import {
+  API_BASE,
+  endpoints,
   todoAttachmentSchema,
   todoCommentSchema,
   todoTaskSchema,
@@ -7,16 +9,18 @@ import {
   type CreateTodoTaskBody,
   type TodoList,
 } from '@wayfarer/core';
-import { api, parseData, type ResponseSchema } from '../../../lib/api-client';
+import { api, parseData, type ApiResponse, type ResponseSchema } from '../../../lib/api-client';
 import { updateList, useBoardAddMutation, useOptimisticBoardMutation } from './board-mutation';
 
 /** The fields of a list that hold its items, by the spec's wire names. */
 type ItemField = 'toDoListTasks' | 'toDoListComments' | 'toDoListAttchaments';
 type ItemOf<F extends ItemField> = TodoList[F][number];
 
-interface ListItemEndpoint<F extends ItemField> {
-  /** The spec's paths, misspelling included ('attchaments'). */
-  path: '/todolist/tasks' | '/todolist/comments' | '/todolist/attchaments';
+interface ListItemEndpoint<F extends ItemField, Body> {
+  /** POST the new item: the server answers it whole. */
+  create: (body: Body) => Promise<ApiResponse>;
+  /** DELETE ?id=. */
+  remove: (id: string) => Promise<ApiResponse>;
   schema: ResponseSchema<ItemOf<F>>;
   field: F;
   /** Comments show newest first, as GET /todolist orders them; tasks and attachments in the order added. */
@@ -35,12 +39,12 @@ function withItems<F extends ItemField>(list: TodoList, field: F, items: TodoLis
  * its creation time, an attachment's signed link); delete is DELETE ?id=, applied at once and undone if
  * the server refuses (spec section 4).
  */
-function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint<F>) {
+function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint<F, Body>) {
   const { field } = endpoint;
   const create = async (body: Body): Promise<ItemOf<F>> =>
-    parseData(endpoint.schema, await api.post(endpoint.path, body));
+    parseData(endpoint.schema, await endpoint.create(body));
   const remove = async (id: string): Promise<void> => {
-    await api.delete(`${endpoint.path}?id=${encodeURIComponent(id)}`);
+    await endpoint.remove(id);
   };
 
   return {
@@ -74,16 +78,18 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
   };
 }
 
-export const todoTasks = listItemMutations<'toDoListTasks', CreateTodoTaskBody>({
-  path: '/todolist/tasks',
+export const todoTasks = listItemMutations({
+  create: (body: CreateTodoTaskBody) => api.call('createTodoTask', { body }),
+  remove: (id) => api.call('deleteTodoTask', { query: { id } }),
   schema: todoTaskSchema,
   field: 'toDoListTasks',
   newestFirst: false,
   noun: 'task',
 });
 
-export const todoComments = listItemMutations<'toDoListComments', CreateTodoCommentBody>({
-  path: '/todolist/comments',
+export const todoComments = listItemMutations({
+  create: (body: CreateTodoCommentBody) => api.call('createTodoComment', { body }),
+  remove: (id) => api.call('deleteTodoComment', { query: { id } }),
   schema: todoCommentSchema,
   field: 'toDoListComments',
   newestFirst: true,
@@ -91,13 +97,15 @@ export const todoComments = listItemMutations<'toDoListComments', CreateTodoComm
 });
 
 /** An attachment's `link` is the fileName of an upload (upload-attachment.ts); the answer has a signed link. */
-export const todoAttachments = listItemMutations<'toDoListAttchaments', CreateTodoAttachmentBody>({
-  path: '/todolist/attchaments',
+export const todoAttachments = listItemMutations({
+  create: (body: CreateTodoAttachmentBody) => api.call('createTodoAttachment', { body }),
+  remove: (id) => api.call('deleteTodoAttachment', { query: { id } }),
   schema: todoAttachmentSchema,
   field: 'toDoListAttchaments',
   newestFirst: false,
   noun: 'attachment',
 });
 
-/** Where an attachment opens: a GET of todolist/attchaments/ plus its signed link, under the API base. */
-export const attachmentUrl = (link: string) => `/api/todolist/attchaments/${link}`;
+/** Where an attachment opens: its signed link (fileName and signature) in place of openAttachment's `:fileName`. */
+export const attachmentUrl = (link: string) =>
+  `${API_BASE}${endpoints.openAttachment.path.replace(':fileName', link)}`;

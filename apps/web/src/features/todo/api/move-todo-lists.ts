@@ -5,7 +5,7 @@ import { useOptimisticBoardMutation } from './board-mutation';
 
 /** PATCH /todolist/position: only the lists a drop changed, applied by the server all or none. */
 export async function moveTodoLists(moves: TodoListMove[]): Promise<void> {
-  await api.patch('/todolist/position', moves);
+  await api.call('moveTodoLists', { body: moves });
 }
 
 export function useMoveTodoLists() {

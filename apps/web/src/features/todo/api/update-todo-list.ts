@@ -4,7 +4,7 @@ import { updateList, useOptimisticBoardMutation } from './board-mutation';
 
 /** PATCH /todolist: title, description, colour and date. */
 export async function updateTodoList(body: UpdateTodoListBody): Promise<void> {
-  await api.patch('/todolist', body);
+  await api.call('updateTodoList', { body });
 }
 
 export function useUpdateTodoList() {

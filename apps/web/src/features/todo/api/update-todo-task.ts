@@ -4,7 +4,7 @@ import { useOptimisticBoardMutation } from './board-mutation';
 
 /** PATCH /todolist/tasks: done or not. */
 export async function updateTodoTask(body: UpdateTodoTaskBody): Promise<void> {
-  await api.patch('/todolist/tasks', body);
+  await api.call('updateTodoTask', { body });
 }
 
 export function useUpdateTodoTask() {

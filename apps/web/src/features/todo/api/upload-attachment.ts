@@ -6,7 +6,7 @@ import { api, parseData } from '../../../lib/api-client';
 export async function uploadAttachment(file: File): Promise<AttachmentUploadResult> {
   const form = new FormData();
   form.append('file', file);
-  return parseData(attachmentUploadResultSchema, await api.post('/todolist/attchaments/upload', form));
+  return parseData(attachmentUploadResultSchema, await api.call('uploadAttachment', { body: form }));
 }
 
 /** Not a board change yet: the file waits on the server until it is attached. */

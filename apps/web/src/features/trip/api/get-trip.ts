@@ -1,12 +1,12 @@
-import { Status, tripSchema, type Trip } from '@wayfarer/core';
+import { TripStatus, tripSchema, type Trip } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError, parseData } from '../../../lib/api-client';
 
 /** GET /trip: 200 the trip, 210 the user has none yet (null here: the app then opens onboarding). */
 export async function getTrip(): Promise<Trip | null> {
-  const response = await api.get('/trip');
-  if (response.status === Status.noTrip) return null;
-  if (response.status !== Status.ok) {
+  const response = await api.call('getTrip');
+  if (response.status === TripStatus.noTrip) return null;
+  if (response.status !== TripStatus.found) {
     throw new ApiRequestError(response.status, 'unexpected_status', 'The trip could not be loaded.');
   }
   return parseData(tripSchema, response);

@@ -9,7 +9,7 @@ const CACHE_SIZE = 50;
 /** GET /cities/autocomplete: up to 10 cities whose name starts with the query, most populous first. */
 export async function searchCities(query: string, signal: AbortSignal): Promise<CitySuggestion[]> {
   const client = createApiClient({ fetch: (input, init) => globalThis.fetch(input, { ...init, signal }) });
-  const response = await client.get(`/cities/autocomplete?query=${encodeURIComponent(query)}`);
+  const response = await client.call('searchCities', { query: { query } });
   return parseData(citySuggestionListSchema, response);
 }
 

@@ -5,7 +5,7 @@ import { tripQueryOptions } from './get-trip';
 
 /** PATCH /trip: the changed fields (a place whole); answers the trip as it now is. */
 export async function updateTrip(body: TripPatchBody): Promise<Trip> {
-  return parseData(tripSchema, await api.patch('/trip', body));
+  return parseData(tripSchema, await api.call('updateTrip', { body }));
 }
 
 /** Spec section 4: the patch first, then the local state, so the header shows the new trip at once. */

@@ -12,8 +12,7 @@ export interface WeatherRequest {
 
 /** GET /cities/weather?city=&country=: the city's current weather, temperatures in kelvin. */
 export async function getWeather({ city, country }: WeatherRequest): Promise<Weather> {
-  const params = new URLSearchParams({ city, country });
-  return parseData(weatherSchema, await api.get(`/cities/weather?${params}`));
+  return parseData(weatherSchema, await api.call('getWeather', { query: { city, country } }));
 }
 
 /** The server keeps a reading for 10 minutes: asking again sooner would get the same one. */

@@ -10,7 +10,7 @@ export function totalOf(items: readonly { value: number }[]): number {
   return items.reduce((sum, item) => sum + item.value, 0);
 }
 
-/** The items a summary of `range` counts: dated after its start, up to and including its end. */
+/** The items a resume of `range` counts: dated after its start, up to and including its end. */
 export function within<T extends { date: number }>(items: readonly T[], range: DateRange): T[] {
   return items.filter((item) => isInRange(item.date, range));
 }
@@ -27,7 +27,7 @@ export function formatPercentage(percentage: number): string {
   return `${percentage.toFixed(2)}%`;
 }
 
-export interface FinanceSummary {
+export interface MonthlyResumeFigures {
   totalEntrances: number;
   totalDomestic: number;
   totalTrip: number;
@@ -38,8 +38,8 @@ export interface FinanceSummary {
 }
 
 /** The month's totals: the dashboard's four result cards and the finance page's monthly resume. */
-export function financeSummary(finances: Finances, range: DateRange): FinanceSummary {
-  const totalEntrances = totalOf(within(finances.entraces, range));
+export function monthlyResume(finances: Finances, range: DateRange): MonthlyResumeFigures {
+  const totalEntrances = totalOf(within(finances.entrances, range));
   const totalDomestic = totalOf(within(finances.domestic.expenses, range));
   const totalTrip = totalOf(within(finances.trip.expenses, range));
   const spent = totalDomestic + totalTrip;
@@ -63,11 +63,11 @@ export interface DoughnutSlice {
  * The half doughnut's three slices, in the order of its labels. The entrances slice only shows while
  * the month is in profit; otherwise the two spending slices fill the half circle.
  */
-export function doughnutSlices(summary: FinanceSummary): DoughnutSlice[] {
+export function doughnutSlices(resume: MonthlyResumeFigures): DoughnutSlice[] {
   const [domestic, trip, entrances] = DOUGHNUT_LABELS;
   return [
-    { label: domestic, value: summary.totalDomestic },
-    { label: trip, value: summary.totalTrip },
-    { label: entrances, value: summary.profit > 0 ? summary.totalEntrances : 0 },
+    { label: domestic, value: resume.totalDomestic },
+    { label: trip, value: resume.totalTrip },
+    { label: entrances, value: resume.profit > 0 ? resume.totalEntrances : 0 },
   ];
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthRange } from './calendar-month';
-import { doughnutSlices, financeSummary, formatPercentage, percentageOf, totalOf } from './summary';
+import { doughnutSlices, monthlyResume, formatPercentage, percentageOf, totalOf } from './monthly-resume';
 import { at, dateArbitrary, entrance, expense, financesArbitrary } from './testing/finance-builders';
 import { march2026, sampleFinances } from './testing/sample-finances';
 import { emptyFinances } from './finances-state';
@@ -39,10 +39,10 @@ describe('percentage', () => {
   });
 });
 
-describe('monthly summary', () => {
+describe('monthly resume', () => {
   it('adds up March 2026 by hand', () => {
     // Entrances 3,000.00 + 500.00; domestic 1,200.00 + 150.25 + 99.75 + 30.00; trip 600.00 + 45.50.
-    expect(financeSummary(sampleFinances, monthRange(march2026))).toEqual({
+    expect(monthlyResume(sampleFinances, monthRange(march2026))).toEqual({
       totalEntrances: 350_000,
       totalDomestic: 148_000,
       totalTrip: 64_550,
@@ -52,21 +52,21 @@ describe('monthly summary', () => {
   });
 
   it('counts only the items of the month: February and 1 April stay out', () => {
-    const february = financeSummary(sampleFinances, monthRange({ year: 2026, monthIndex: 1 }));
+    const february = monthlyResume(sampleFinances, monthRange({ year: 2026, monthIndex: 1 }));
     expect(february).toMatchObject({ totalEntrances: 80_000, totalDomestic: 5_000, totalTrip: 0 });
-    const april = financeSummary(sampleFinances, monthRange({ year: 2026, monthIndex: 3 }));
+    const april = monthlyResume(sampleFinances, monthRange({ year: 2026, monthIndex: 3 }));
     expect(april).toMatchObject({ totalEntrances: 100_000, totalDomestic: 0, totalTrip: 0 });
   });
 
   it('shows a loss as a negative profit and a percentage above 100', () => {
     const finances = {
       ...emptyFinances(),
-      entraces: [entrance('Salary', 100_000, at(2026, 4, 2))],
+      entrances: [entrance('Salary', 100_000, at(2026, 4, 2))],
       domestic: { goals: [], expenses: [expense('Repairs', 150_000, at(2026, 4, 3), 1)] },
     };
-    const summary = financeSummary(finances, monthRange({ year: 2026, monthIndex: 4 }));
-    expect(summary.profit).toBe(-50_000);
-    expect(summary.percentage).toBe(150);
+    const resume = monthlyResume(finances, monthRange({ year: 2026, monthIndex: 4 }));
+    expect(resume.profit).toBe(-50_000);
+    expect(resume.percentage).toBe(150);
   });
 
   it('gives a percentage of 0 to a month with costs and no entrances', () => {
@@ -74,7 +74,7 @@ describe('monthly summary', () => {
       ...emptyFinances(),
       trip: { goals: [], expenses: [expense('Visa', 16_000, at(2026, 6, 1, 10), 2)] },
     };
-    expect(financeSummary(finances, monthRange({ year: 2026, monthIndex: 6 }))).toEqual({
+    expect(monthlyResume(finances, monthRange({ year: 2026, monthIndex: 6 }))).toEqual({
       totalEntrances: 0,
       totalDomestic: 0,
       totalTrip: 16_000,
@@ -86,10 +86,10 @@ describe('monthly summary', () => {
   it('keeps profit + spending equal to entrances, and the percentage finite, for any finances', () => {
     fc.assert(
       fc.property(financesArbitrary, dateArbitrary, dateArbitrary, (finances, a, b) => {
-        const summary = financeSummary(finances, { start: Math.min(a, b), end: Math.max(a, b) });
-        expect(summary.profit + summary.totalDomestic + summary.totalTrip).toBe(summary.totalEntrances);
-        expect(Number.isFinite(summary.percentage)).toBe(true);
-        expect(summary.percentage).toBeGreaterThanOrEqual(0);
+        const resume = monthlyResume(finances, { start: Math.min(a, b), end: Math.max(a, b) });
+        expect(resume.profit + resume.totalDomestic + resume.totalTrip).toBe(resume.totalEntrances);
+        expect(Number.isFinite(resume.percentage)).toBe(true);
+        expect(resume.percentage).toBeGreaterThanOrEqual(0);
       }),
     );
   });
@@ -97,10 +97,10 @@ describe('monthly summary', () => {
   it('over all time, totals every entry', () => {
     fc.assert(
       fc.property(financesArbitrary, (finances) => {
-        const summary = financeSummary(finances, { start: -Infinity, end: Infinity });
-        expect(summary.totalEntrances).toBe(totalOf(finances.entraces));
-        expect(summary.totalDomestic).toBe(totalOf(finances.domestic.expenses));
-        expect(summary.totalTrip).toBe(totalOf(finances.trip.expenses));
+        const resume = monthlyResume(finances, { start: -Infinity, end: Infinity });
+        expect(resume.totalEntrances).toBe(totalOf(finances.entrances));
+        expect(resume.totalDomestic).toBe(totalOf(finances.domestic.expenses));
+        expect(resume.totalTrip).toBe(totalOf(finances.trip.expenses));
       }),
     );
   });
@@ -108,8 +108,8 @@ describe('monthly summary', () => {
 
 describe('doughnut', () => {
   it('shows domestic, trip and the entrances of a month in profit', () => {
-    const summary = financeSummary(sampleFinances, monthRange(march2026));
-    expect(doughnutSlices(summary)).toEqual([
+    const resume = monthlyResume(sampleFinances, monthRange(march2026));
+    expect(doughnutSlices(resume)).toEqual([
       { label: 'Total Domestic', value: 148_000 },
       { label: 'Total Trip', value: 64_550 },
       { label: 'Total Entrances', value: 350_000 },

@@ -2,9 +2,9 @@ import { FinanceKind, formatMoney, type Activity } from '@wayfarer/core';
 import { useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
 import { dayMonth } from '../dates';
-import './actives-table.css';
+import './activities-table.css';
 
-interface ActivesTableProps {
+interface ActivitiesTableProps {
   /** The month's entrances and costs, newest first. */
   activities: readonly Activity[];
   /** 'March 2026' */
@@ -18,13 +18,13 @@ function kindOf(activity: Activity): string {
 }
 
 /**
- * The actives table: title, day/month and value. A click anywhere on a row opens its edit modal; the
+ * The activities table: title, day/month and value. A click anywhere on a row opens its edit modal; the
  * title is a button, so Tab reaches each row and Enter or Space opens it.
  */
-export function ActivesTable({ activities, month, onOpen }: ActivesTableProps) {
+export function ActivitiesTable({ activities, month, onOpen }: ActivitiesTableProps) {
   const titleId = useId();
   return (
-    <Card className="actives" aria-labelledby={titleId}>
+    <Card className="activities" aria-labelledby={titleId}>
       <header className="finances__card-head">
         <div>
           <h2 id={titleId}>Activities</h2>
@@ -34,17 +34,17 @@ export function ActivesTable({ activities, month, onOpen }: ActivesTableProps) {
       {activities.length === 0 ? (
         <p className="finances__empty">No activities added yet.</p>
       ) : (
-        <table className="actives__table">
+        <table className="activities__table">
           <caption className="visually-hidden">
             Entrances and costs of {month}, newest first. Choose one to edit or delete it.
           </caption>
           <thead>
             <tr>
               <th scope="col">Title</th>
-              <th scope="col" className="actives__date">
+              <th scope="col" className="activities__date">
                 Date
               </th>
-              <th scope="col" className="actives__value">
+              <th scope="col" className="activities__value">
                 Value
               </th>
             </tr>
@@ -56,29 +56,31 @@ export function ActivesTable({ activities, month, onOpen }: ActivesTableProps) {
               return (
                 <tr
                   key={`${activity.kind}-${item.id}`}
-                  className="actives__row"
+                  className="activities__row"
                   onClick={() => onOpen(activity)}
                 >
                   <td>
                     <button
                       type="button"
-                      className="actives__open"
+                      className="activities__open"
                       style={{ '--dot': item.color } as CSSProperties}
                     >
-                      <span className="actives__dot" aria-hidden="true" />
-                      <span className="actives__text">
-                        <span className="actives__title">{item.title}</span>
-                        <span className="actives__kind">
+                      <span className="activities__dot" aria-hidden="true" />
+                      <span className="activities__text">
+                        <span className="activities__title">{item.title}</span>
+                        <span className="activities__kind">
                           {kindOf(activity)}
                           {/* Narrow screens show the day here, in place of the Date column. */}
-                          <span className="actives__inline-date"> · {dayMonth(item.date)}</span>
+                          <span className="activities__inline-date"> · {dayMonth(item.date)}</span>
                         </span>
                       </span>
                     </button>
                   </td>
-                  <td className="actives__date">{dayMonth(item.date)}</td>
+                  <td className="activities__date">{dayMonth(item.date)}</td>
                   <td
-                    className={['actives__value', income && 'actives__value--in'].filter(Boolean).join(' ')}
+                    className={['activities__value', income && 'activities__value--in']
+                      .filter(Boolean)
+                      .join(' ')}
                   >
                     {formatMoney(item.value)}
                   </td>

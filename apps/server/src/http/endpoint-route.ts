@@ -1,0 +1,87 @@
+import {
+  apiErrorSchema,
+  endpointContracts,
+  endpoints,
+  type ContractOf,
+  type EndpointAnswerBody,
+  type EndpointContract,
+  type EndpointName,
+  type EndpointRequestData,
+  type EndpointRoute,
+} from '@wayfarer/core';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import { z } from 'zod';
+import { SIGNED_IN_SCOPE } from './auth';
+
+export type EndpointRequest<Name extends EndpointName> = FastifyRequest &
+  EndpointRequestData<ContractOf<Name>>;
+
+/** A route handler typed by the map: what it reads is the input schemas' output, what it answers is checked. */
+export type EndpointHandler<Name extends EndpointName> = (
+  request: EndpointRequest<Name>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswerBody<ContractOf<Name>> | FastifyReply>;
+
+/** Type null: the OpenAPI document shows an answer without content. */
+const noContent = z.null();
+
+/** The Fastify schema of an endpoint: validation of its input, serialisation and documentation of its answers. */
+function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifySchema {
+  const statuses: Record<number, { meaning: string; schema?: z.ZodType }> = {};
+  if (contract.params || contract.query || contract.body) {
+    statuses[400] = { meaning: 'The request breaks a rule of the contract; the message names the field' };
+  }
+  if (route.signedIn) statuses[401] = { meaning: 'No live session: sign in again' };
+  Object.assign(statuses, contract.statuses);
+
+  const response = Object.fromEntries(
+    Object.entries(statuses).map(([status, { meaning, schema }]) => [
+      status,
+      (schema ?? (Number(status) >= 400 ? apiErrorSchema : noContent)).describe(meaning),
+    ]),
+  );
+  return {
+    tags: [contract.tag],
+    summary: contract.summary,
+    ...(contract.params && { params: contract.params }),
+    ...(contract.query && { querystring: contract.query }),
+    ...(contract.body && { body: contract.body }),
+    ...(contract.uploadField && { consumes: ['multipart/form-data'] }),
+    ...(!route.signedIn && { security: [] }),
+    response,
+  };
+}
+
+/**
+ * Registers the endpoint the map names, with its method, path, schemas and documented statuses. A
+ * signed-in endpoint must be registered inside a `requireUser` scope and a public one outside it: the
+ * map, not the file a route happens to sit in, decides who may call it.
+ */
+export function addEndpointRoute<Name extends EndpointName>(
+  app: FastifyInstance,
+  name: Name,
+  handler: EndpointHandler<Name>,
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> = {},
+): void {
+  const route: EndpointRoute = endpoints[name];
+  if (route.signedIn !== app.hasDecorator(SIGNED_IN_SCOPE)) {
+    throw new Error(
+      `Endpoint ${name} is ${route.signedIn ? 'signed-in' : 'public'} in the map but registered in a ${route.signedIn ? 'public' : 'signed-in'} scope`,
+    );
+  }
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: routeSchema(route, endpointContracts[name]),
+    // The request's shape is the one the schemas above validate.
+    handler: handler as RouteHandlerMethod,
+    ...options,
+  });
+}

@@ -1,0 +1,3 @@
+import { notFound } from '../http/errors';
+
+export const listNotFound = () => notFound('To-do list not found.');

@@ -1,0 +1,21 @@
+import { accountContracts } from './accounts/endpoint-contracts';
+import { feedContracts } from './feeds/endpoint-contracts';
+import { financeContracts } from './finances/endpoint-contracts';
+import type { ContractTable } from './http/endpoint';
+import { todoContracts } from './todo/endpoint-contracts';
+import { tripContracts } from './trip/endpoint-contracts';
+import type { EndpointName, Endpoints } from './endpoints';
+
+/*
+ * The schemas and status meanings of every endpoint, by the names of `endpoints`. A module of its own,
+ * so that a client that only calls (the web app's sign-in page) never loads the schemas.
+ */
+export const endpointContracts = {
+  ...accountContracts,
+  ...tripContracts,
+  ...financeContracts,
+  ...todoContracts,
+  ...feedContracts,
+} as const satisfies ContractTable<Endpoints>;
+
+export type ContractOf<Name extends EndpointName> = (typeof endpointContracts)[Name];

@@ -1,0 +1,32 @@
+import { accountEndpoints } from './accounts/endpoints';
+import { feedEndpoints } from './feeds/endpoints';
+import { financeEndpoints } from './finances/endpoints';
+import { todoEndpoints } from './todo/endpoints';
+import { tripEndpoints } from './trip/endpoints';
+
+/*
+ * Every endpoint of the API by name, gathered from the features' tables: the web app calls through this
+ * map, and the server registers its routes from it and from `endpointContracts` (endpoint-contracts.ts),
+ * which the OpenAPI document is drawn from. endpoints.test.ts checks that no two features claim a name
+ * or a route.
+ */
+
+export const endpoints = {
+  ...accountEndpoints,
+  ...tripEndpoints,
+  ...financeEndpoints,
+  ...todoEndpoints,
+  ...feedEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The feature tables one by one, for the check that their names and routes do not collide. */
+export const endpointTablesByFeature = [
+  accountEndpoints,
+  tripEndpoints,
+  financeEndpoints,
+  todoEndpoints,
+  feedEndpoints,
+] as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { answer, type ContractTable } from '../http/endpoint';
+import { advicePlaceListSchema, advicesQuerySchema } from './advices';
+import type { feedEndpoints } from './endpoints';
+import { exchangeQuerySchema, exchangeRatesSchema } from './exchange';
+import { newsPageSchema, newsQuerySchema } from './news';
+import { publicConfigSchema } from './public-config';
+import { radioQuerySchema, radioStationListSchema } from './radio';
+import { weatherQuerySchema, weatherSchema } from './weather';
+
+const tag = 'feeds';
+const unavailable = answer('The upstream failed and no earlier answer is kept: try again later');
+
+export const feedContracts = {
+  getWeather: {
+    tag,
+    summary: "The trip city's current weather in OpenWeatherMap's shape (kelvin)",
+    query: weatherQuerySchema,
+    statuses: {
+      200: answer('The weather', weatherSchema),
+      404: answer('The atlas knows no such city in that country'),
+      503: unavailable,
+    },
+  },
+  getExchangeRates: {
+    tag,
+    summary: 'The price of 1 trip-currency unit in the home currency on each of the last 7 days, today first',
+    query: exchangeQuerySchema,
+    statuses: {
+      200: answer('The rates', exchangeRatesSchema),
+      404: answer('No source knows the pair'),
+      503: unavailable,
+    },
+  },
+  getRadios: {
+    tag,
+    summary: "The country's most voted radio stations, with playable stream addresses",
+    query: radioQuerySchema,
+    statuses: { 200: answer('The stations', radioStationListSchema), 503: unavailable },
+  },
+  getNews: {
+    tag,
+    summary: "A page of the country's news, by category; pass the answer's nextPage as page for the next",
+    query: newsQuerySchema,
+    statuses: { 200: answer('The page of news', newsPageSchema), 503: unavailable },
+  },
+  getAdvices: {
+    tag,
+    summary:
+      'Places within 10 km of a point, of one category (10000, 13003, 16000, 13065, 18000) or, without one, of all',
+    query: advicesQuerySchema,
+    statuses: { 200: answer('The places', advicePlaceListSchema), 503: unavailable },
+  },
+  getPlaceIcon: {
+    tag,
+    summary: "A place category's icon, '{name}_{size}.svg' (the size is ignored: it is a vector)",
+    params: z.object({ file: z.string().regex(/^[a-z]+_(\d{1,4}|original)\.svg$/) }),
+    statuses: {
+      200: answer('The icon, image/svg+xml', z.unknown()),
+      404: answer('No category has this icon'),
+    },
+  },
+  getPublicConfig: {
+    tag: 'config',
+    summary: "The map tiles to draw, the feeds' sources to credit, and whether Google sign-in is on",
+    statuses: { 200: answer('The configuration', publicConfigSchema) },
+  },
+} as const satisfies ContractTable<typeof feedEndpoints>;

@@ -1,0 +1,15 @@
+import type { EndpointTable } from '../http/endpoint';
+
+/** The /finances routes: each acts only on the caller's own entrances, goals and expenses. */
+export const financeEndpoints = {
+  getFinances: { method: 'GET', path: '/finances', signedIn: true },
+  createEntrance: { method: 'POST', path: '/finances/entraces', signedIn: true },
+  updateEntrance: { method: 'PATCH', path: '/finances/entraces', signedIn: true },
+  deleteEntrance: { method: 'DELETE', path: '/finances/entraces', signedIn: true },
+  createGoal: { method: 'POST', path: '/finances/goals', signedIn: true },
+  updateGoal: { method: 'PATCH', path: '/finances/goals', signedIn: true },
+  deleteGoal: { method: 'DELETE', path: '/finances/goals', signedIn: true },
+  createExpense: { method: 'POST', path: '/finances/expenses', signedIn: true },
+  updateExpense: { method: 'PATCH', path: '/finances/expenses', signedIn: true },
+  deleteExpense: { method: 'DELETE', path: '/finances/expenses', signedIn: true },
+} as const satisfies EndpointTable;
