@@ -5,7 +5,7 @@
  *   node --import tsx bench/todo-position.ts
  */
 import { performance } from 'node:perf_hooks';
-import type { TodoList, TodoListMove } from '@wayfarer/core';
+import type { TodoListAnswer, TodoListMove } from '@wayfarer/core';
 import { signUp } from '../apps/server/src/testing/accounts-flow';
 import { startTestApp } from '../apps/server/src/testing/test-app';
 
@@ -19,7 +19,7 @@ const percentile = (sorted: number[], p: number) =>
 const t = await startTestApp('pglite');
 try {
   const { auth } = await signUp(t);
-  const lists: TodoList[] = [];
+  const lists: TodoListAnswer[] = [];
   for (let i = 0; i < LISTS; i++) {
     const response = await t.app.inject({
       method: 'POST',
@@ -27,7 +27,7 @@ try {
       headers: auth,
       payload: { title: `List ${i}`, description: 'Bench', color: '#FFFD00', date: Date.now() },
     });
-    lists.push(response.json<TodoList>());
+    lists.push(response.json<TodoListAnswer>());
   }
 
   /** Every run moves all 100 lists: alternately reversed within To do, and spread over the three columns. */

@@ -77,8 +77,8 @@ describe('finances in a real browser', () => {
   }
 
   const resume = () => page.getByRole('region', { name: 'Monthly resume' });
-  const actives = () => page.getByRole('region', { name: 'Activities' });
-  const activeTitles = () => actives().locator('.actives__title').allTextContents();
+  const activities = () => page.getByRole('region', { name: 'Activities' });
+  const activityTitles = () => activities().locator('.activities__title').allTextContents();
   const domesticGoals = () => page.getByRole('region', { name: 'Domestic goals' });
   const trip = () => page.getByRole('region', { name: 'Trip', exact: true });
   const tripResume = () => page.getByRole('region', { name: 'Trip resume' });
@@ -110,7 +110,7 @@ describe('finances in a real browser', () => {
 
   it('starts empty', async () => {
     await openFinances();
-    await actives().getByText('No activities added yet.').waitFor();
+    await activities().getByText('No activities added yet.').waitFor();
     await trip().getByText('No goals added yet.').waitFor();
     await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
     await expectText(spentShare(), '0.00%');
@@ -134,7 +134,7 @@ describe('finances in a real browser', () => {
     // The spec closes the form about 2 s after the submit: checked is that it closes, not when.
     await dialog.waitFor({ state: 'detached' });
     await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
-    await expect.poll(activeTitles).toEqual(['Salary']);
+    await expect.poll(activityTitles).toEqual(['Salary']);
 
     const { entraces } = await money.read();
     expect(entraces.map(({ title, value, color }) => ({ title, value, color }))).toEqual([
@@ -178,7 +178,7 @@ describe('finances in a real browser', () => {
     const others = domesticGoals().locator('.goal-card--others');
     await expectText(others.locator('.goal-card__title'), 'Othres');
     await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
-    await expect.poll(activeTitles).toEqual(['Pharmacy', 'Supermarket']);
+    await expect.poll(activityTitles).toEqual(['Pharmacy', 'Supermarket']);
 
     // Stored as chosen: Amber, the Groceries icon (2), the supermarket cost against the goal.
     const { domestic } = await money.read();
@@ -237,12 +237,12 @@ describe('finances in a real browser', () => {
     await save(dialog);
 
     // Not this month's...
-    await actives().getByText('No activities added yet.').waitFor();
+    await activities().getByText('No activities added yet.').waitFor();
     await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
     // ...but last December's.
     await yearSelect().selectOption(String(YEAR - 1));
     await monthSelect().selectOption({ label: 'December' });
-    await expect.poll(activeTitles).toEqual(['Winter bonus']);
+    await expect.poll(activityTitles).toEqual(['Winter bonus']);
     await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
 
     const [bonus] = (await money.read()).entraces;
@@ -278,11 +278,11 @@ describe('finances in a real browser', () => {
     await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
 
     // Newest first; all four are dated today, in the order they were added.
-    await expect.poll(activeTitles).toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
-    const salaryRow = actives().getByRole('row', { name: /Salary/ });
+    await expect.poll(activityTitles).toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
+    const salaryRow = activities().getByRole('row', { name: /Salary/ });
     const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}`;
-    await expectText(salaryRow.locator('td.actives__date'), day);
-    await expectText(salaryRow.locator('td.actives__value'), '$ 3,000.00');
+    await expectText(salaryRow.locator('td.activities__date'), day);
+    await expectText(salaryRow.locator('td.activities__value'), '$ 3,000.00');
 
     // The chart's table: this month's entrances.
     const chartRow = page.getByRole('row', { name: `${MONTH} ${YEAR}` });
@@ -323,7 +323,7 @@ describe('finances in a real browser', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect.poll(() => monthSelect().inputValue()).toBe('11');
     await expect.poll(() => yearSelect().inputValue()).toBe(String(YEAR - 1));
-    await expect.poll(activeTitles).toEqual(['Winter bonus']);
+    await expect.poll(activityTitles).toEqual(['Winter bonus']);
     await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
     await expectText(figure(resume(), 'Total Domestic'), '$ 0.00');
     await expectText(spentShare(), '0.00%');
@@ -343,7 +343,7 @@ describe('finances in a real browser', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => monthSelect().inputValue()).toBe('0');
     await expect.poll(() => yearSelect().inputValue()).toBe(String(YEAR + 1));
-    await actives().getByText('No activities added yet.').waitFor();
+    await activities().getByText('No activities added yet.').waitFor();
 
     await yearSelect().selectOption(String(YEAR));
     await monthSelect().selectOption({ label: MONTH });
@@ -354,7 +354,7 @@ describe('finances in a real browser', () => {
     await seedHandWorkedMonth();
     await openFinances();
 
-    await actives()
+    await activities()
       .getByRole('button', { name: /^Salary/ })
       .focus();
     await page.keyboard.press('Enter');
@@ -379,7 +379,7 @@ describe('finances in a real browser', () => {
     await openFinances();
     await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '$ 54.50');
 
-    await actives()
+    await activities()
       .getByRole('row', { name: /Pharmacy/ })
       .click();
     const cost = page.getByRole('dialog', { name: 'Edit domestic cost' });
@@ -440,7 +440,7 @@ describe('finances in a real browser', () => {
 
     await expectText(figure(resume(), 'Total Entrances'), '$ 3,200.00');
     await expect(
-      actives()
+      activities()
         .getByRole('row', { name: /Lottery/ })
         .count(),
     ).resolves.toBe(0);

@@ -6,7 +6,7 @@ import {
   type Goal,
   type TodoAttachment,
   type TodoComment,
-  type TodoList,
+  type TodoListAnswer,
   type TodoListStatus,
   type TodoTask,
 } from '@wayfarer/core';
@@ -74,19 +74,19 @@ export function todoSeeds(server: RunningServer, token: string) {
     answer<T>(await callApi(server, 'POST', path, body, token));
   return {
     list: ({ title, description = `${title}, before leaving.`, status, color = BLUE, date }: SeedList) =>
-      post<TodoList>('/todolist', {
+      post<TodoListAnswer>('/todolist', {
         title,
         description,
         color,
         date: date ?? Date.now() + 7 * 86_400_000,
         ...(status ? { status } : {}),
       }),
-    task: (list: TodoList, title: string, description = `${title}, soon.`) =>
+    task: (list: TodoListAnswer, title: string, description = `${title}, soon.`) =>
       post<TodoTask>('/todolist/tasks', { title, description, toDoListId: list.id }),
-    comment: (list: TodoList, title: string, description = `${title}, noted.`) =>
+    comment: (list: TodoListAnswer, title: string, description = `${title}, noted.`) =>
       post<TodoComment>('/todolist/comments', { title, description, toDoListId: list.id }),
     /** Uploads the file as the attach form does (multipart field "file"), then attaches it. */
-    async attachment(list: TodoList, title: string, file: SeedFile): Promise<TodoAttachment> {
+    async attachment(list: TodoListAnswer, title: string, file: SeedFile): Promise<TodoAttachment> {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.name);
       const upload = await fetch(`${server.url}/api/todolist/attchaments/upload`, {
@@ -101,7 +101,7 @@ export function todoSeeds(server: RunningServer, token: string) {
       return post<TodoAttachment>('/todolist/attchaments', { title, link: fileName, toDoListId: list.id });
     },
     /** GET /todolist: every list, by status, then by position. */
-    board: async () => answer<TodoList[]>(await callApi(server, 'GET', '/todolist', undefined, token)),
+    board: async () => answer<TodoListAnswer[]>(await callApi(server, 'GET', '/todolist', undefined, token)),
   };
 }
 

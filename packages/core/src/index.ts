@@ -7,7 +7,7 @@ export * from './http/constants';
 export * from './todo/attachments';
 export * from './todo/board';
 export * from './todo/board-moves';
-export * from './todo/palette';
+export * from './colors/palette';
 export * from './todo/rules';
 export * from './todo/schemas';
 export * from './todo/endpoints';

@@ -1,4 +1,4 @@
-import type { TodoAttachment, TodoComment, TodoList, TodoTask } from '@wayfarer/core';
+import type { TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from '@wayfarer/core';
 import type { AttachmentLinkSigner } from './attachment-links';
 import type {
   TodoAttachmentRow,
@@ -34,12 +34,12 @@ export function presentComment(row: TodoCommentRow): TodoComment {
   };
 }
 
-type Children = Pick<TodoList, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'>;
+type Children = Pick<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'>;
 
 export function presentList(
   row: TodoListRow,
   children: Children = { toDoListTasks: [], toDoListAttchaments: [], toDoListComments: [] },
-): TodoList {
+): TodoListAnswer {
   return {
     id: row.id,
     title: row.title,
@@ -63,7 +63,7 @@ function groupByList<T extends { toDoListId: string }>(items: readonly T[]): Map
 }
 
 /** The board in the repository's order; children keep theirs (comments newest first). */
-export function presentBoard(rows: TodoBoardRows, links: AttachmentLinkSigner): TodoList[] {
+export function presentBoard(rows: TodoBoardRows, links: AttachmentLinkSigner): TodoListAnswer[] {
   const tasks = groupByList(rows.tasks.map(presentTask));
   const attachments = groupByList(rows.attachments.map((row) => presentAttachment(row, links)));
   const comments = groupByList(rows.comments.map(presentComment));

@@ -1,4 +1,4 @@
-import type { TodoList } from '@wayfarer/core';
+import type { TodoListAnswer } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -8,7 +8,7 @@ import { listBody, todoClient, type TodoClient } from './testing/todo-client';
 const MISSING_ID = '5f0c6a4e-1b2d-4c3e-8f9a-0b1c2d3e4f50';
 const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
-const columnIds = (board: TodoList[], status: number) =>
+const columnIds = (board: TodoListAnswer[], status: number) =>
   board.filter((list) => list.status === status).map((list) => list.title);
 
 function expectClientError(response: { statusCode: number; json(): unknown }, status = 400) {

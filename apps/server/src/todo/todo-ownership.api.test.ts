@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { TodoAttachment, TodoComment, TodoList, TodoTask } from '@wayfarer/core';
+import type { TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -9,7 +9,7 @@ import { samplePdf, samplePng } from './testing/sample-attachments';
 import { fileNameOf, listBody, todoClient, type TodoClient } from './testing/todo-client';
 
 /** Boards compared without the links, which are signed anew on every read. */
-const unsigned = (board: TodoList[]) =>
+const unsigned = (board: TodoListAnswer[]) =>
   board.map((list) => ({
     ...list,
     toDoListAttchaments: list.toDoListAttchaments.map((item) => ({ ...item, link: fileNameOf(item.link) })),
@@ -19,7 +19,7 @@ describe.each(engines)('to-do ownership on %s', (engine) => {
   let t: TestApp;
   let owner: TodoClient;
   let stranger: TodoClient;
-  let list: TodoList;
+  let list: TodoListAnswer;
   let task: TodoTask;
   let comment: TodoComment;
   let attachment: TodoAttachment;

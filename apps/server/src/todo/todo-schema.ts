@@ -1,4 +1,4 @@
-import type { TodoColor, TodoListStatus } from '@wayfarer/core';
+import type { PaletteColor, TodoListStatus } from '@wayfarer/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,7 +30,7 @@ export const todoLists = pgTable(
     userId: ownerColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    color: text('color').$type<TodoColor>().notNull(),
+    color: text('color').$type<PaletteColor>().notNull(),
     /** Epoch ms, as the contract carries it. */
     date: bigint('date', { mode: 'number' }).notNull(),
     /** 1 To do, 2 In Progress, 3 Done. */

@@ -1,12 +1,12 @@
-import { TODO_PALETTE } from '@wayfarer/core';
+import { PALETTE } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { inkOn, luminance, TODO_COLOR_NAMES } from './palette-colors';
+import { inkOn, luminance, PALETTE_COLOR_NAMES } from './palette-colors';
 
 describe('palette colours', () => {
   it('each have a distinct name', () => {
-    const names = TODO_PALETTE.map((color) => TODO_COLOR_NAMES[color]);
+    const names = PALETTE.map((color) => PALETTE_COLOR_NAMES[color]);
     expect(names.every(Boolean)).toBe(true);
-    expect(new Set(names).size).toBe(TODO_PALETTE.length);
+    expect(new Set(names).size).toBe(PALETTE.length);
   });
 
   it('measure luminance from black to white', () => {

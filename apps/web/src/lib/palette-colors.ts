@@ -1,7 +1,7 @@
-import type { TodoColor } from '@wayfarer/core';
+import type { PaletteColor } from '@wayfarer/core';
 
 /** A name for each palette colour, so the palette reads as well as it looks (spec section 9's 20 colours). */
-export const TODO_COLOR_NAMES: Record<TodoColor, string> = {
+export const PALETTE_COLOR_NAMES: Record<PaletteColor, string> = {
   '#FFFD00': 'Yellow',
   '#FFB020': 'Amber',
   '#FF7A45': 'Orange',

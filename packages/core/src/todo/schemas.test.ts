@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TODO_PALETTE } from './palette';
+import { PALETTE } from '../colors/palette';
 import {
   createTodoAttachmentBodySchema,
   createTodoListBodySchema,
@@ -12,10 +12,10 @@ const otherId = '7d1f2a9e-3c4b-4e8f-8a6d-5b9c0e1f2a3b';
 
 describe('palette', () => {
   it('holds 20 distinct colours starting with #FFFD00', () => {
-    expect(TODO_PALETTE).toHaveLength(20);
-    expect(TODO_PALETTE[0]).toBe('#FFFD00');
-    expect(new Set(TODO_PALETTE).size).toBe(20);
-    for (const color of TODO_PALETTE) expect(color).toMatch(/^#[0-9A-F]{6}$/);
+    expect(PALETTE).toHaveLength(20);
+    expect(PALETTE[0]).toBe('#FFFD00');
+    expect(new Set(PALETTE).size).toBe(20);
+    for (const color of PALETTE) expect(color).toMatch(/^#[0-9A-F]{6}$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
-import { TODO_PALETTE } from './palette';
+import { PALETTE } from '../colors/palette';
 
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 5000;
@@ -13,7 +13,7 @@ const MAX_EPOCH_MS = 8.64e15;
 
 export const todoIdSchema = z.uuid();
 export const todoListStatusSchema = z.literal(TODO_STATUSES);
-export const todoColorSchema = z.enum(TODO_PALETTE);
+export const todoColorSchema = z.enum(PALETTE);
 export const todoDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const todoPositionSchema = z.number().int().min(0).max(MAX_POSITION);
 export const attachmentFileNameSchema = z.string().regex(ATTACHMENT_FILE_NAME_PATTERN);
@@ -70,7 +70,25 @@ export const todoListSchema = z.object({
   /** Newest first. */
   toDoListComments: z.array(todoCommentSchema),
 });
-export type TodoList = z.infer<typeof todoListSchema>;
+export type TodoListAnswer = z.infer<typeof todoListSchema>;
+
+/** A list as the board reads it: the wire's `toDoList…` fields (one misspelt) named for what they hold. */
+export type TodoList = Omit<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'> & {
+  tasks: TodoTask[];
+  attachments: TodoAttachment[];
+  /** Newest first. */
+  comments: TodoComment[];
+};
+
+/** The one place the answer's names are mapped. */
+export function todoListFromAnswer({
+  toDoListTasks,
+  toDoListAttchaments,
+  toDoListComments,
+  ...list
+}: TodoListAnswer): TodoList {
+  return { ...list, tasks: toDoListTasks, attachments: toDoListAttchaments, comments: toDoListComments };
+}
 
 /** GET /todolist: every list of the user, ordered by status, then by position. */
 export const todoBoardSchema = z.array(todoListSchema);

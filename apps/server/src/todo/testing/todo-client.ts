@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateTodoListBody, TodoAttachment, TodoComment, TodoList, TodoTask } from '@wayfarer/core';
+import type {
+  CreateTodoListBody,
+  TodoAttachment,
+  TodoComment,
+  TodoListAnswer,
+  TodoTask,
+} from '@wayfarer/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../testing/test-app';
 
@@ -60,13 +66,13 @@ export function todoClient(t: TestApp, auth: Headers) {
     /** Opens a link as a browser tab does: no bearer header. */
     open: (link: string) => t.app.inject({ method: 'GET', url: `/api/todolist/attchaments/${link}` }),
 
-    async boardLists(): Promise<TodoList[]> {
+    async boardLists(): Promise<TodoListAnswer[]> {
       const response = await client.board();
       if (response.statusCode !== 200) throw new Error(`board answered ${response.statusCode}`);
-      return response.json<TodoList[]>();
+      return response.json<TodoListAnswer[]>();
     },
     newList: async (overrides: Partial<CreateTodoListBody> = {}) =>
-      created<TodoList>(await client.createList(listBody(overrides))),
+      created<TodoListAnswer>(await client.createList(listBody(overrides))),
     newTask: async (toDoListId: string) =>
       created<TodoTask>(await client.createTask({ title: 'Passport', description: 'Renew it', toDoListId })),
     newComment: async (toDoListId: string, title = 'Called them') =>

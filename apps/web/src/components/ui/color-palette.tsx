@@ -1,12 +1,12 @@
-import { TODO_PALETTE, type TodoColor } from '@wayfarer/core';
+import { PALETTE, type PaletteColor } from '@wayfarer/core';
 import { Check } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
-import { inkOn, TODO_COLOR_NAMES } from '../../lib/palette-colors';
+import { inkOn, PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
 import './color-palette.css';
 
 interface ColorPaletteProps {
   value: string;
-  onChange: (color: TodoColor) => void;
+  onChange: (color: PaletteColor) => void;
 }
 
 /**
@@ -19,11 +19,11 @@ export function ColorPalette({ value, onChange }: ColorPaletteProps) {
     <fieldset className="color-palette">
       <legend className="field__label">Color</legend>
       <div className="color-palette__swatches">
-        {TODO_PALETTE.map((color) => (
+        {PALETTE.map((color) => (
           <label
             key={color}
             className="color-palette__swatch"
-            title={TODO_COLOR_NAMES[color]}
+            title={PALETTE_COLOR_NAMES[color]}
             style={{ '--swatch': color, '--ink': inkOn(color) } as CSSProperties}
           >
             <input
@@ -37,7 +37,7 @@ export function ColorPalette({ value, onChange }: ColorPaletteProps) {
             <span className="color-palette__chip" aria-hidden="true">
               <Check size={16} strokeWidth={3} />
             </span>
-            <span className="visually-hidden">{TODO_COLOR_NAMES[color]}</span>
+            <span className="visually-hidden">{PALETTE_COLOR_NAMES[color]}</span>
           </label>
         ))}
       </div>

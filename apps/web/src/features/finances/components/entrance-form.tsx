@@ -1,4 +1,4 @@
-import { canSaveEntrance, parseMoneyInput, type Entrance, TODO_PALETTE } from '@wayfarer/core';
+import { canSaveEntrance, parseMoneyInput, type Entrance, DEFAULT_COLOR } from '@wayfarer/core';
 import { useState } from 'react';
 import { entrances } from '../api/finance-items';
 import { entryDate, isDateInput, toDateInput } from '../dates';
@@ -19,7 +19,7 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
   const remove = entrances.useDelete();
   const [title, setTitle] = useState(entrance?.title ?? '');
   const [valueText, setValueText] = useState(entrance ? moneyInputText(entrance.value) : '');
-  const [color, setColor] = useState(entrance?.color ?? TODO_PALETTE[0]);
+  const [color, setColor] = useState(entrance?.color ?? DEFAULT_COLOR);
   const [day, setDay] = useState(() => toDateInput(entrance?.date ?? Date.now()));
 
   const value = parseMoneyInput(valueText);

@@ -5,7 +5,7 @@ import {
   parseMoneyInput,
   type Expense,
   type Goal,
-  TODO_PALETTE,
+  DEFAULT_COLOR,
 } from '@wayfarer/core';
 import { useState } from 'react';
 import { expenses } from '../api/finance-items';
@@ -32,7 +32,7 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
   const [title, setTitle] = useState(expense?.title ?? '');
   const [valueText, setValueText] = useState(expense ? moneyInputText(expense.value) : '');
   const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');
-  const [color, setColor] = useState(expense?.color ?? TODO_PALETTE[0]);
+  const [color, setColor] = useState(expense?.color ?? DEFAULT_COLOR);
   const [day, setDay] = useState(() => toDateInput(expense?.date ?? Date.now()));
 
   const value = parseMoneyInput(valueText);

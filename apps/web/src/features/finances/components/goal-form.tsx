@@ -1,4 +1,4 @@
-import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal, TODO_PALETTE } from '@wayfarer/core';
+import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal, DEFAULT_COLOR } from '@wayfarer/core';
 import { useState } from 'react';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
@@ -23,7 +23,7 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
   const domestic = type === FinanceKind.domestic;
   const [title, setTitle] = useState(goal?.title ?? '');
   const [valueText, setValueText] = useState(goal ? moneyInputText(goal.value) : '');
-  const [color, setColor] = useState(goal?.color ?? TODO_PALETTE[0]);
+  const [color, setColor] = useState(goal?.color ?? DEFAULT_COLOR);
   const [icon, setIcon] = useState(goal?.icon ?? (domestic ? DEFAULT_DOMESTIC_ICON : DEFAULT_TRIP_ICON));
 
   const value = parseMoneyInput(valueText);

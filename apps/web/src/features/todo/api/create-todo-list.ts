@@ -1,10 +1,10 @@
-import { todoListSchema, type CreateTodoListBody, type TodoList } from '@wayfarer/core';
+import { todoListFromAnswer, todoListSchema, type CreateTodoListBody, type TodoList } from '@wayfarer/core';
 import { api, parseData } from '../../../lib/api-client';
 import { useBoardAddMutation } from './board-mutation';
 
 /** POST /todolist: the list is added at the end of To do and answered whole. */
 export async function createTodoList(body: CreateTodoListBody): Promise<TodoList> {
-  return parseData(todoListSchema, await api.call('createTodoList', { body }));
+  return todoListFromAnswer(parseData(todoListSchema, await api.call('createTodoList', { body })));
 }
 
 export function useCreateTodoList() {

@@ -12,8 +12,8 @@ import {
 import { api, parseData, type ApiResponse, type ResponseSchema } from '../../../lib/api-client';
 import { updateList, useBoardAddMutation, useOptimisticBoardMutation } from './board-mutation';
 
-/** The fields of a list that hold its items, by the spec's wire names. */
-type ItemField = 'toDoListTasks' | 'toDoListComments' | 'toDoListAttchaments';
+/** The fields of a list that hold its items. */
+type ItemField = 'tasks' | 'comments' | 'attachments';
 type ItemOf<F extends ItemField> = TodoList[F][number];
 
 interface ListItemEndpoint<F extends ItemField, Body> {
@@ -82,7 +82,7 @@ export const todoTasks = listItemMutations({
   create: (body: CreateTodoTaskBody) => api.call('createTodoTask', { body }),
   remove: (id) => api.call('deleteTodoTask', { query: { id } }),
   schema: todoTaskSchema,
-  field: 'toDoListTasks',
+  field: 'tasks',
   newestFirst: false,
   noun: 'task',
 });
@@ -91,7 +91,7 @@ export const todoComments = listItemMutations({
   create: (body: CreateTodoCommentBody) => api.call('createTodoComment', { body }),
   remove: (id) => api.call('deleteTodoComment', { query: { id } }),
   schema: todoCommentSchema,
-  field: 'toDoListComments',
+  field: 'comments',
   newestFirst: true,
   noun: 'comment',
 });
@@ -101,7 +101,7 @@ export const todoAttachments = listItemMutations({
   create: (body: CreateTodoAttachmentBody) => api.call('createTodoAttachment', { body }),
   remove: (id) => api.call('deleteTodoAttachment', { query: { id } }),
   schema: todoAttachmentSchema,
-  field: 'toDoListAttchaments',
+  field: 'attachments',
   newestFirst: false,
   noun: 'attachment',
 });

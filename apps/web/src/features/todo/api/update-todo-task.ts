@@ -12,10 +12,10 @@ export function useUpdateTodoTask() {
     request: updateTodoTask,
     apply: (lists, { id, status }: UpdateTodoTaskBody) =>
       lists.map((list) =>
-        list.toDoListTasks.some((task) => task.id === id)
+        list.tasks.some((task) => task.id === id)
           ? {
               ...list,
-              toDoListTasks: list.toDoListTasks.map((task) => (task.id === id ? { ...task, status } : task)),
+              tasks: list.tasks.map((task) => (task.id === id ? { ...task, status } : task)),
             }
           : list,
       ),

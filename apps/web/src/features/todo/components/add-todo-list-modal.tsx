@@ -1,4 +1,4 @@
-import { canAddTodoList, DEFAULT_TODO_COLOR } from '@wayfarer/core';
+import { canAddTodoList, DEFAULT_COLOR } from '@wayfarer/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
@@ -25,7 +25,7 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<ListFormValue>(() => ({
     title: '',
     description: '',
-    color: DEFAULT_TODO_COLOR,
+    color: DEFAULT_COLOR,
     date: Date.now(),
   }));
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);

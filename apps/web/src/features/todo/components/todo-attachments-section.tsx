@@ -24,12 +24,12 @@ export function TodoAttachmentsSection({ list }: { list: TodoList }) {
     <TodoSection
       icon={Paperclip}
       title="Attachments"
-      count={list.toDoListAttchaments.length}
+      count={list.attachments.length}
       emptyText="No attchament added yet."
       addLabel="Attach file"
       form={(id) => <AddAttachmentForm id={id} listId={list.id} />}
     >
-      {list.toDoListAttchaments.map((attachment) => {
+      {list.attachments.map((attachment) => {
         const extension = /\.(\w+)(?:\?|$)/.exec(attachment.link)?.[1] ?? '';
         const Icon = extension === 'jpg' || extension === 'png' ? FileImage : FileText;
         return (
@@ -74,9 +74,7 @@ function useOpenAttachment() {
     queryClient
       .fetchQuery({ ...todoListsQueryOptions(), staleTime: 0 })
       .then((lists) => {
-        const fresh = lists
-          .flatMap((list) => list.toDoListAttchaments)
-          .find(({ id }) => id === attachment.id);
+        const fresh = lists.flatMap((list) => list.attachments).find(({ id }) => id === attachment.id);
         if (fresh) tab.location.href = attachmentUrl(fresh.link);
         else tab.close();
       })

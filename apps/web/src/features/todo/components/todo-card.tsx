@@ -135,10 +135,10 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
 
 /** Whether the list has tasks, attachments or comments, with how many. */
 function CardIcons({ list }: { list: TodoList }) {
-  const tasks = list.toDoListTasks.length;
-  const done = list.toDoListTasks.filter((task) => task.status).length;
-  const attachments = list.toDoListAttchaments.length;
-  const comments = list.toDoListComments.length;
+  const tasks = list.tasks.length;
+  const done = list.tasks.filter((task) => task.status).length;
+  const attachments = list.attachments.length;
+  const comments = list.comments.length;
   if (tasks + attachments + comments === 0) return null;
   return (
     <span className="todo-card__icons">

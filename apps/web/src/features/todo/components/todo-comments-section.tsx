@@ -17,12 +17,12 @@ export function TodoCommentsSection({ list }: { list: TodoList }) {
     <TodoSection
       icon={MessageSquare}
       title="Comments"
-      count={list.toDoListComments.length}
+      count={list.comments.length}
       emptyText="No comments added yet."
       addLabel="New comment"
       form={(id) => <AddCommentForm id={id} listId={list.id} />}
     >
-      {list.toDoListComments.map((comment) => (
+      {list.comments.map((comment) => (
         <li key={comment.id} className="todo-item todo-comment">
           <div className="todo-item__text">
             <span className="todo-comment__meta">

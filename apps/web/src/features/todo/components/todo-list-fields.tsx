@@ -1,4 +1,4 @@
-import type { TodoColor, TodoListForm } from '@wayfarer/core';
+import type { PaletteColor, TodoListForm } from '@wayfarer/core';
 import { TextInput } from '../../../components/ui/text-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
 import { ColorPalette } from '../../../components/ui/color-palette';
@@ -7,7 +7,7 @@ import './todo-forms.css';
 
 /** The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. */
 export interface ListFormValue extends TodoListForm {
-  color: TodoColor;
+  color: PaletteColor;
 }
 
 interface TodoListFieldsProps {

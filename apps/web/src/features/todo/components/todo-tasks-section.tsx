@@ -14,7 +14,7 @@ import './todo-tasks.css';
 export function TodoTasksSection({ list }: { list: TodoList }) {
   const toggle = useUpdateTodoTask();
   const remove = todoTasks.useDelete();
-  const tasks = list.toDoListTasks;
+  const tasks = list.tasks;
 
   return (
     <TodoSection
