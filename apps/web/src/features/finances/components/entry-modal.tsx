@@ -98,9 +98,9 @@ export function EntryModal({
         </>
       }
     >
-      <form id={formId} className="entry-form" noValidate onSubmit={handleSubmit}>
+      <form id={formId} className="form-stack" noValidate onSubmit={handleSubmit}>
         {failure && <MessageBox {...failure} onClose={() => setFailure(null)} />}
-        <fieldset className="entry-form__fields" disabled={running !== null}>
+        <fieldset className="form-stack__fields" disabled={running !== null}>
           {children}
         </fieldset>
       </form>

@@ -79,10 +79,10 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form id={formId} className="todo-form" noValidate onSubmit={handleSubmit}>
+      <form id={formId} className="form-stack todo-form" noValidate onSubmit={handleSubmit}>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
         {added && <MessageBox type="success" title="To do list added." text="It is on the board in To do." />}
-        <fieldset className="todo-form__fields" disabled={create.isPending || added}>
+        <fieldset className="form-stack__fields todo-form__fields" disabled={create.isPending || added}>
           <TodoListFields value={form} onChange={setForm} />
         </fieldset>
       </form>

@@ -60,7 +60,7 @@ export function EditTodoListModal({ list, onClose }: EditTodoListModalProps) {
     <Modal open onClose={onClose} title="Edit To do list" size="large">
       <div className="todo-edit">
         {notice && <MessageBox {...notice} onClose={dismiss} className="todo-edit__notice" />}
-        <form id={formId} className="todo-form todo-edit__form" noValidate onSubmit={handleSubmit}>
+        <form id={formId} className="form-stack todo-form todo-edit__form" noValidate onSubmit={handleSubmit}>
           <TodoListFields value={form} onChange={setForm} />
           {confirming ? (
             <div className="todo-edit__confirm" role="group" aria-label="Confirm delete">
