@@ -11,6 +11,7 @@ import { financeRoutes } from './finances/routes';
 import type { AppDeps } from './app-deps';
 import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await installCompression(app);
 
   if (deps.config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webDistDir } from '../paths';
@@ -16,6 +17,10 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
     root,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside each text asset; the one Accept-Encoding prefers is sent.
+    preCompressed: true,
+    // Source maps stay on the server's disk: they would hand anyone the whole source.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
@@ -24,7 +29,9 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A file that is not there (a source map, an asset of an older build) is a 404, not the app's page.
+    const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
