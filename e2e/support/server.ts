@@ -12,6 +12,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningServer {
   url: string;
   smtp: SmtpCatcher;
+  /** The server's process, for a benchmark to read its memory. */
+  pid: number;
+  /** From the spawn to the server's 'ready' line, in ms. */
+  startUpMs: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
   const url = `http://localhost:${await freePort()}`;
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: {
@@ -61,9 +66,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       resolve();
     });
   });
+  const startUpMs = performance.now() - spawnedAt;
+  if (child.pid === undefined) throw new Error('the server has no process id');
   return {
     url,
     smtp,
+    pid: child.pid,
+    startUpMs,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
