@@ -7,3 +7,4 @@ export * from '../trip/trip-schema';
 export * from '../todo/todo-schema';
 export * from '../finances/finances-schema';
 export * from '../feeds/feeds-schema';
+export * from './answer-versions-schema';

@@ -5,10 +5,11 @@ import {
   radioStationListSchema,
   weatherSchema,
 } from '@wayfarer/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
+import { sendJsonText } from '../http/json-text';
 import { notFound } from '../http/errors';
 import { SAME_CURRENCY_RATES } from './exchange/exchange-history';
 import { createFeedCache, type FeedPolicy } from './feed-cache';
@@ -29,11 +30,6 @@ export const FEED_POLICIES = {
 
 /** Bumped when a stored answer's shape changes, so that no instance serves an answer of the old shape. */
 const KEY_VERSION = 'v1';
-
-/** A cached answer goes out as the very JSON text that was checked and stored: no second serialisation. */
-function sendJson(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
-}
 
 /** Coordinates rounded so that nearby requests share one answer (2 decimals ≈ 1 km, 3 ≈ 100 m). */
 const rounded = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -73,7 +69,7 @@ export async function feedRoutes(
         load: (signal) =>
           weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
       });
-      return sendJson(reply, answer.text);
+      return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getExchangeRates', async (request, reply) => {
@@ -86,7 +82,7 @@ export async function feedRoutes(
         schema: exchangeRatesSchema,
         load: (signal) => exchange.history(tripCurrency, currentCurrency, signal),
       });
-      return sendJson(reply, answer.text);
+      return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getRadios', async (request, reply) => {
@@ -98,7 +94,7 @@ export async function feedRoutes(
         schema: radioStationListSchema,
         load: (signal) => radio.stations(country, signal),
       });
-      return sendJson(reply, answer.text);
+      return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getNews', async (request) => {
@@ -124,7 +120,7 @@ export async function feedRoutes(
         schema: advicePlaceListSchema,
         load: (signal) => places.places({ lat, lon, category }, signal),
       });
-      return sendJson(reply, answer.text);
+      return sendJsonText(reply, answer.text);
     });
   });
 }

@@ -1,10 +1,16 @@
+import { financesSchema } from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, sessionOf } from '../http/auth';
+import { createAnswerCache } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
+import { jsonTextOf, sendJsonText } from '../http/json-text';
 import { HttpError, notFound } from '../http/errors';
 import { presentFinances } from './presenters';
 import { userFinances, type ExpenseResult, type GoalLinkProblem } from './repository';
+
+/** Nothing in the finances ages: a held answer lives until a write moves the counter (or it is pushed out). */
+const FINANCES_CACHE = { maxEntries: 500, maxAgeMs: Number.POSITIVE_INFINITY };
 
 const entranceNotFound = () => notFound('Entrance not found.');
 const goalNotFound = () => notFound('Goal not found.');
@@ -31,11 +37,16 @@ function storedExpense(result: ExpenseResult) {
 export async function financeRoutes(app: FastifyInstance, { db }: AppDeps) {
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
+    const answers = createAnswerCache(db, 'finances', FINANCES_CACHE);
     const finances = (request: FastifyRequest) => userFinances(db, sessionOf(request).userId);
 
-    addEndpointRoute(signedIn, 'getFinances', async (request) =>
-      presentFinances(await finances(request).all()),
-    );
+    addEndpointRoute(signedIn, 'getFinances', async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const text = await answers.text(userId, async () =>
+        jsonTextOf(financesSchema, presentFinances(await userFinances(db, userId).all())),
+      );
+      return sendJsonText(reply, text);
+    });
 
     addEndpointRoute(signedIn, 'createEntrance', async (request, reply) =>
       reply.code(201).send(await finances(request).createEntrance(request.body)),

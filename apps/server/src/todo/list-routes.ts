@@ -1,5 +1,8 @@
+import { todoBoardSchema } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
+import { createAnswerCache } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
+import { jsonTextOf, sendJsonText } from '../http/json-text';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { AttachmentFiles } from './attachment-files';
@@ -9,6 +12,12 @@ import { userTodos } from './repository';
 import { listNotFound } from './errors';
 import { sessionOf } from '../http/auth';
 
+/*
+ * The board's attachment links are signed for 15 minutes and the web app keeps a board for up to 10: a
+ * held board is at most a minute old, so every link it hands out still has 14 minutes to run.
+ */
+const BOARD_CACHE = { maxEntries: 500, maxAgeMs: 60_000 };
+
 interface ListDeps {
   db: Db;
   links: AttachmentLinkSigner;
@@ -17,9 +26,14 @@ interface ListDeps {
 
 /** The board and its lists: read, add, edit, move and delete; registered inside the signed-in scope. */
 export function listRoutes(signedIn: FastifyInstance, { db, links, files }: ListDeps) {
-  addEndpointRoute(signedIn, 'getTodoLists', async (request) =>
-    presentBoard(await userTodos(db, sessionOf(request).userId).board(), links),
-  );
+  const boards = createAnswerCache(db, 'todo', BOARD_CACHE);
+  addEndpointRoute(signedIn, 'getTodoLists', async (request, reply) => {
+    const { userId } = sessionOf(request);
+    const text = await boards.text(userId, async () =>
+      jsonTextOf(todoBoardSchema, presentBoard(await userTodos(db, userId).board(), links)),
+    );
+    return sendJsonText(reply, text);
+  });
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
     const { status = 1, ...content } = request.body;
