@@ -7,10 +7,13 @@
  *
  *   npm run bench:lighthouse            (builds first; 3 runs of each page)
  *   RUNS=5 npm run bench:lighthouse
+ *   LIGHTHOUSE_REPORTS=/tmp/lh npm run bench:lighthouse   (also keeps each run's full report as JSON)
  *
  * Pictures and station icons on other hosts do not resolve here (no machine reaches the internet), so
  * they fail fast instead of loading; the figures leave their bytes out.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -21,6 +24,7 @@ import { seedPlans } from '../e2e/support/seed';
 import { startServer } from '../e2e/support/server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 const fake = await startFakeUpstream();
@@ -68,6 +72,11 @@ try {
         logLevel: 'error',
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (REPORTS) {
+        await mkdir(REPORTS, { recursive: true });
+        const file = `${path === '/' ? 'dashboard' : path.slice(1)}-${run}.json`;
+        await writeFile(join(REPORTS, file), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
