@@ -133,10 +133,12 @@ describe('the dashboard in a real browser', () => {
 
   it("shows this month's finances and the board's counts", async () => {
     const finance = widget(page, 'Finances');
-    await finance.getByText('$ 2,500.00').waitFor();
-    await finance.getByText('$ 400.00').waitFor();
-    await finance.getByText('$ 1,200.00').waitFor();
-    await finance.getByText('$ 900.00').waitFor();
+    await finance.getByText('$ 2,500.00', { exact: true }).waitFor();
+    await finance.getByText('$ 400.00', { exact: true }).waitFor();
+    await finance.getByText('$ 1,200.00', { exact: true }).waitFor();
+    await finance.getByText('$ 900.00', { exact: true }).waitFor();
+    // The half doughnut draws the three figures of the month, each named on hover.
+    await expect(finance.locator('.half-doughnut__slice').count()).resolves.toBe(3);
     const todo = widget(page, 'To Do List');
     await todo.getByText('Book the hotel').waitFor();
     const counts = await todo.locator('dd').allTextContents();

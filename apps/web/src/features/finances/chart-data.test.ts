@@ -1,6 +1,12 @@
-import { entrancesByMonth, monthlyResume, monthRange, type Finances } from '@wayfarer/core';
+import {
+  entrancesByMonth,
+  monthlyResume,
+  monthRange,
+  type DoughnutSlice,
+  type Finances,
+} from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { entrancesBars, halfDoughnut, shortMonthName } from './chart-data';
+import { doughnutArcs, entrancesBars, halfDoughnut, ringSector, shortMonthName } from './chart-data';
 
 const entrance = (id: string, value: number, date: number) => ({
   id,
@@ -79,5 +85,31 @@ describe('halfDoughnut', () => {
 
   it('is empty for a month with nothing', () => {
     expect(halfDoughnut(monthlyResume(finances(0, 0), range)).empty).toBe(true);
+  });
+});
+
+describe('doughnutArcs', () => {
+  const slice = (label: DoughnutSlice['label'], value: number) => ({ label, value });
+
+  it('splits the half ring by share, left to right, leaving out slices of 0', () => {
+    const arcs = doughnutArcs([
+      slice('Total Domestic', 100),
+      slice('Total Trip', 0),
+      slice('Total Entrances', 300),
+    ]);
+    expect(arcs.map((arc) => arc.label)).toEqual(['Total Domestic', 'Total Entrances']);
+    // A quarter of the half ring is 45 degrees: the first sector ends at 116 · (cos 225°, sin 225°) from the centre.
+    expect(arcs[0]?.path).toBe('M 4 120 A 116 116 0 0 1 37.98 37.98 L 60.6 60.6 A 84 84 0 0 0 36 120 Z');
+    expect(arcs[1]?.path).toBe('M 37.98 37.98 A 116 116 0 0 1 236 120 L 204 120 A 84 84 0 0 0 60.6 60.6 Z');
+  });
+
+  it('draws one slice as the whole half ring, over the top', () => {
+    expect(doughnutArcs([slice('Total Domestic', 5)])[0]?.path).toBe(ringSector(0, 1));
+    expect(ringSector(0, 1)).toBe('M 4 120 A 116 116 0 0 1 236 120 L 204 120 A 84 84 0 0 0 36 120 Z');
+  });
+
+  it('draws nothing for a month with nothing or only negative figures', () => {
+    expect(doughnutArcs([slice('Total Domestic', 0), slice('Total Trip', 0)])).toEqual([]);
+    expect(doughnutArcs([slice('Total Entrances', -5)])).toEqual([]);
   });
 });

@@ -48,3 +48,55 @@ export function halfDoughnut(resume: MonthlyResumeFigures): HalfDoughnut {
   const slices = doughnutSlices(resume);
   return { slices, empty: slices.every((slice) => slice.value <= 0) };
 }
+
+/** The half doughnut's drawing box: a 240 px wide half ring whose centre sits on the bottom edge. */
+export const DOUGHNUT_BOX = { width: 240, height: 120 } as const;
+/** Spec section 9: the ring's hole has a radius of 84 px; the ring is 32 px wide. */
+const INNER_RADIUS = 84;
+const OUTER_RADIUS = 116;
+
+export interface DoughnutArc {
+  label: DoughnutSlice['label'];
+  /** Cents. */
+  value: number;
+  /** The ring sector, for <path d>. */
+  path: string;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A point of the ring at `turn` (0 = the left end, 1 = the right end, over the top) and `radius`. */
+function ringPoint(turn: number, radius: number): string {
+  const angle = Math.PI * (1 + turn);
+  const x = DOUGHNUT_BOX.width / 2 + radius * Math.cos(angle);
+  const y = DOUGHNUT_BOX.height + radius * Math.sin(angle);
+  return `${round(x)} ${round(y)}`;
+}
+
+/** One sector of the half ring, from turn `from` to turn `to` (each 0 to 1, left to right). */
+export function ringSector(from: number, to: number): string {
+  return [
+    `M ${ringPoint(from, OUTER_RADIUS)}`,
+    `A ${OUTER_RADIUS} ${OUTER_RADIUS} 0 0 1 ${ringPoint(to, OUTER_RADIUS)}`,
+    `L ${ringPoint(to, INNER_RADIUS)}`,
+    `A ${INNER_RADIUS} ${INNER_RADIUS} 0 0 0 ${ringPoint(from, INNER_RADIUS)}`,
+    'Z',
+  ].join(' ');
+}
+
+/**
+ * The slices as sectors of the half ring, left to right in the core's order, each as wide as its share
+ * of the sum; slices of 0 draw nothing. An empty month has no arcs (the grey track shows alone).
+ */
+export function doughnutArcs(slices: readonly DoughnutSlice[]): DoughnutArc[] {
+  const total = slices.reduce((sum, slice) => sum + Math.max(slice.value, 0), 0);
+  if (total <= 0) return [];
+  let start = 0;
+  return slices.flatMap((slice) => {
+    if (slice.value <= 0) return [];
+    const end = start + slice.value / total;
+    const arc = { label: slice.label, value: slice.value, path: ringSector(start, end) };
+    start = end;
+    return [arc];
+  });
+}

@@ -1,7 +1,4 @@
 import {
-  entranceSchema,
-  expenseSchema,
-  goalSchema,
   withEntrance,
   withExpense,
   withGoal,
@@ -17,16 +14,15 @@ import {
   type UpdateGoalBody,
 } from '@wayfarer/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, parseData, type ApiResponse, type ResponseSchema } from '../../../lib/api-client';
+import { api, type ApiResponse } from '../../../lib/api-client';
 import { applyToFinances } from './get-finances';
 
 /** One kind of finance item: its calls, and how a stored or deleted one changes the local finances. */
 interface FinanceItemEndpoints<Item, Body> {
   /** POST a new item (201) or, with an id, PATCH it (200); both answer the item as stored. */
-  save: (body: Body) => Promise<ApiResponse>;
+  save: (body: Body) => Promise<{ data: Item }>;
   /** DELETE ?id= (204). */
   remove: (id: string) => Promise<ApiResponse>;
-  schema: ResponseSchema<Item>;
   stored: (finances: Finances, item: Item) => Finances;
   removed: (finances: Finances, id: string) => Finances;
 }
@@ -36,7 +32,7 @@ interface FinanceItemEndpoints<Item, Body> {
  * new item's id, a goal's freed expenses), and the local finances change only after the server said yes.
  */
 function financeItemMutations<Item, Body>(endpoint: FinanceItemEndpoints<Item, Body>) {
-  const save = async (body: Body): Promise<Item> => parseData(endpoint.schema, await endpoint.save(body));
+  const save = async (body: Body): Promise<Item> => (await endpoint.save(body)).data;
   const remove = async (id: string): Promise<void> => {
     await endpoint.remove(id);
   };
@@ -63,7 +59,6 @@ export const entrances = financeItemMutations({
   save: (body: CreateEntranceBody | UpdateEntranceBody) =>
     'id' in body ? api.call('updateEntrance', { body }) : api.call('createEntrance', { body }),
   remove: (id) => api.call('deleteEntrance', { query: { id } }),
-  schema: entranceSchema,
   stored: withEntrance,
   removed: withoutEntrance,
 });
@@ -72,7 +67,6 @@ export const goals = financeItemMutations({
   save: (body: CreateGoalBody | UpdateGoalBody) =>
     'id' in body ? api.call('updateGoal', { body }) : api.call('createGoal', { body }),
   remove: (id) => api.call('deleteGoal', { query: { id } }),
-  schema: goalSchema,
   stored: withGoal,
   removed: withoutGoal,
 });
@@ -81,7 +75,6 @@ export const expenses = financeItemMutations({
   save: (body: CreateExpenseBody | UpdateExpenseBody) =>
     'id' in body ? api.call('updateExpense', { body }) : api.call('createExpense', { body }),
   remove: (id) => api.call('deleteExpense', { query: { id } }),
-  schema: expenseSchema,
   stored: withExpense,
   removed: withoutExpense,
 });

@@ -1,10 +1,10 @@
-import { financesFromAnswer, financesSchema, type Finances } from '@wayfarer/core';
+import { financesFromAnswer, type Finances } from '@wayfarer/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, parseData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /finances: the caller's entrances, and domestic and trip goals and expenses. */
 export async function getFinances(): Promise<Finances> {
-  return financesFromAnswer(parseData(financesSchema, await api.call('getFinances')));
+  return financesFromAnswer((await api.call('getFinances')).data);
 }
 
 export const financesQueryKey = ['finances'] as const;

@@ -1,67 +1,45 @@
-import { formatMoney, formatPercentage, type MonthlyResumeFigures } from '@wayfarer/core';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { Doughnut } from 'react-chartjs-2';
-import { halfDoughnut } from '../chart-data';
-import { tooltipLook } from '../../../lib/chart-look';
-import { chartColors } from './chart-setup';
+import { formatMoney, formatPercentage, type DoughnutSlice, type MonthlyResumeFigures } from '@wayfarer/core';
+import { DOUGHNUT_BOX, doughnutArcs, halfDoughnut, ringSector } from '../chart-data';
 import './finance-parts.css';
 
-/** Slice colours in the order of the core's labels: Total Domestic, Total Trip, Total Entrances. */
-const SLICE_COLORS = [chartColors.accent, chartColors.trip, chartColors.gain];
-const SLICE_CLASSES = ['domestic', 'trip', 'in'];
+/** Each slice's colour, by the core's labels (the legend's marks use the same classes). */
+const SLICE_CLASSES: Record<DoughnutSlice['label'], string> = {
+  'Total Domestic': 'domestic',
+  'Total Trip': 'trip',
+  'Total Entrances': 'in',
+};
+
+const TRACK = ringSector(0, 1);
 
 /**
- * The dashboard's half doughnut (spec section 9: rotation -90, circumference 180, cutout 84). Chart.js
- * reads a numeric cutout as pixels of half the canvas's shorter side, so the canvas is square (240 px):
- * the ring then runs from 84 px to the 116 px radius. A half circle fills only the middle of a square,
- * so the frame around it shows the canvas's top half (see finance-widget.css). The percentage spent sits
- * in the middle as text and the labels are an HTML legend: both are read out, and crisp at any zoom.
+ * The dashboard's half doughnut (spec section 9: a half circle, cutout 84) as an inline SVG: no chart
+ * library on the dashboard, nothing drawn by script after the data lands. The percentage spent sits in
+ * the middle as text and the labels are an HTML legend, so both are read out; each slice names its
+ * figure on hover, as the four result cards above it do for everyone.
  */
 export function HalfDoughnut({ resume }: { resume: MonthlyResumeFigures }) {
-  const { slices, empty } = halfDoughnut(resume);
-
-  const data: ChartData<'doughnut', number[], string> = {
-    labels: empty ? ['Nothing yet'] : slices.map((slice) => slice.label),
-    datasets: [
-      {
-        data: empty ? [1] : slices.map((slice) => slice.value / 100),
-        backgroundColor: empty ? [chartColors.track] : SLICE_COLORS,
-        hoverBackgroundColor: empty ? [chartColors.track] : SLICE_COLORS,
-        borderColor: chartColors.surface,
-        borderWidth: empty ? 0 : 3,
-        borderRadius: 6,
-        hoverOffset: empty ? 0 : 4,
-      },
-    ],
-  };
-
-  const options: ChartOptions<'doughnut'> = {
-    rotation: -90,
-    circumference: 180,
-    cutout: 84,
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: { animateRotate: true, duration: 600 },
-    plugins: {
-      tooltip: {
-        ...tooltipLook,
-        enabled: !empty,
-        callbacks: {
-          label: (item) => {
-            const slice = slices[item.dataIndex];
-            return slice ? `${slice.label}: ${formatMoney(slice.value)}` : '';
-          },
-        },
-      },
-    },
-  };
+  const { slices } = halfDoughnut(resume);
+  const arcs = doughnutArcs(slices);
 
   return (
     <figure className="half-doughnut">
       <div className="half-doughnut__chart">
-        <div className="half-doughnut__canvas">
-          <Doughnut data={data} options={options} aria-hidden="true" />
-        </div>
+        <svg
+          className="half-doughnut__ring"
+          viewBox={`0 0 ${DOUGHNUT_BOX.width} ${DOUGHNUT_BOX.height}`}
+          aria-hidden="true"
+        >
+          <path className="half-doughnut__track" d={TRACK} />
+          {arcs.map((arc) => (
+            <path
+              key={arc.label}
+              className={`half-doughnut__slice half-doughnut__slice--${SLICE_CLASSES[arc.label]}`}
+              d={arc.path}
+            >
+              <title>{`${arc.label}: ${formatMoney(arc.value)}`}</title>
+            </path>
+          ))}
+        </svg>
         <p className="half-doughnut__centre">
           <strong className="half-doughnut__percentage" data-testid="finance-percentage">
             {formatPercentage(resume.percentage)}
@@ -71,8 +49,8 @@ export function HalfDoughnut({ resume }: { resume: MonthlyResumeFigures }) {
       </div>
       <figcaption>
         <ul className="legend half-doughnut__legend">
-          {slices.map((slice, index) => (
-            <li key={slice.label} className={`legend__item legend__item--${SLICE_CLASSES[index] ?? 'in'}`}>
+          {slices.map((slice) => (
+            <li key={slice.label} className={`legend__item legend__item--${SLICE_CLASSES[slice.label]}`}>
               {slice.label}
             </li>
           ))}
