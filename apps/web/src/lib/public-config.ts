@@ -1,10 +1,10 @@
-import { publicConfigSchema, type PublicConfig } from '@wayfarer/core';
+import type { PublicConfig } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, parseData } from './api-client';
+import { api } from './api-client';
 
 /** GET /config (public): the map tiles to draw and the sources of each feed, to credit them. */
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return parseData(publicConfigSchema, await api.call('getPublicConfig'));
+  return (await api.call('getPublicConfig')).data;
 }
 
 /** Set when the server starts: read once per visit. */

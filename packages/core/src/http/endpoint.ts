@@ -83,5 +83,19 @@ export type EndpointAnswerBody<C extends EndpointContract> = {
     : never;
 }[keyof C['statuses']];
 
+/**
+ * The 2xx answers an endpoint gives, each status with the body its schema describes (undefined for an
+ * empty one), so that a client narrows the body by checking the status: the server checks every answer
+ * against the same schema before sending it, and the client reads it without checking it again.
+ */
+export type EndpointSuccess<C extends EndpointContract> = {
+  [Status in keyof C['statuses'] & number]: `${Status}` extends `2${string}`
+    ? {
+        status: Status;
+        data: C['statuses'][Status] extends { schema: infer S extends z.ZodType } ? z.output<S> : undefined;
+      }
+    : never;
+}[keyof C['statuses'] & number];
+
 /** Drops the parts an endpoint does not take, so that a call names only what it sends. */
 type Strip<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };

@@ -1,6 +1,6 @@
-import { DEFAULT_PHOTO, userPhotoUrl, userProfileSchema, type UserProfile } from '@wayfarer/core';
+import { DEFAULT_PHOTO, userPhotoUrl, type UserProfile } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError, parseData } from '../../../lib/api-client';
+import { api, ApiRequestError } from '../../../lib/api-client';
 
 /** GET /user; spec section 4: anything but a 200 means there is no usable session. */
 export async function getUser(): Promise<UserProfile> {
@@ -8,7 +8,7 @@ export async function getUser(): Promise<UserProfile> {
   if (response.status !== 200) {
     throw new ApiRequestError(response.status, 'unexpected_status', 'The user could not be loaded.');
   }
-  return parseData(userProfileSchema, response);
+  return response.data;
 }
 
 /** Loaded once per session: the spec's 'loaded' flag is this query's cache. */

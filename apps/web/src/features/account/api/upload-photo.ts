@@ -1,13 +1,12 @@
-import { photoUploadResultSchema } from '@wayfarer/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, parseData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 
 /** POST /user/photo (multipart field `file`): answers the new photo's name. */
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return parseData(photoUploadResultSchema, await api.call('uploadUserPhoto', { body: form })).result;
+  return (await api.call('uploadUserPhoto', { body: form })).data.result;
 }
 
 /** On 200 the cached user takes the new photo, so the header shows it at once. */

@@ -1,6 +1,6 @@
-import { advicePlaceListSchema, type AdviceCategoryId, type AdvicePlace } from '@wayfarer/core';
+import { type AdviceCategoryId, type AdvicePlace } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, parseData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface AdvicesRequest {
@@ -12,10 +12,7 @@ export interface AdvicesRequest {
 
 /** GET /cities/advices?lat=&lon=&category=: places near the destination. */
 export async function getAdvices({ lat, lon, category }: AdvicesRequest): Promise<AdvicePlace[]> {
-  return parseData(
-    advicePlaceListSchema,
-    await api.call('getAdvices', { query: { lat: String(lat), lon: String(lon), category } }),
-  );
+  return (await api.call('getAdvices', { query: { lat: String(lat), lon: String(lon), category } })).data;
 }
 
 /** Places hardly change: a list is kept for the visit once read. */

@@ -1,10 +1,10 @@
-import { todoBoardSchema, todoListFromAnswer, type TodoList } from '@wayfarer/core';
+import { todoListFromAnswer, type TodoList } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, parseData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /todolist: every list with its tasks, attachments and comments. */
 export async function getTodoLists(): Promise<TodoList[]> {
-  return parseData(todoBoardSchema, await api.call('getTodoLists')).map(todoListFromAnswer);
+  return (await api.call('getTodoLists')).data.map(todoListFromAnswer);
 }
 
 /**

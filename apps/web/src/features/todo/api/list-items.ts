@@ -1,15 +1,12 @@
 import {
   API_BASE,
   endpoints,
-  todoAttachmentSchema,
-  todoCommentSchema,
-  todoTaskSchema,
   type CreateTodoAttachmentBody,
   type CreateTodoCommentBody,
   type CreateTodoTaskBody,
   type TodoList,
 } from '@wayfarer/core';
-import { api, parseData, type ApiResponse, type ResponseSchema } from '../../../lib/api-client';
+import { api, type ApiResponse } from '../../../lib/api-client';
 import { updateList, useBoardAddMutation, useOptimisticBoardMutation } from './board-mutation';
 
 /** The fields of a list that hold its items. */
@@ -18,10 +15,9 @@ type ItemOf<F extends ItemField> = TodoList[F][number];
 
 interface ListItemEndpoint<F extends ItemField, Body> {
   /** POST the new item: the server answers it whole. */
-  create: (body: Body) => Promise<ApiResponse>;
+  create: (body: Body) => Promise<{ data: ItemOf<F> }>;
   /** DELETE ?id=. */
   remove: (id: string) => Promise<ApiResponse>;
-  schema: ResponseSchema<ItemOf<F>>;
   field: F;
   /** Comments show newest first, as GET /todolist orders them; tasks and attachments in the order added. */
   newestFirst: boolean;
@@ -41,8 +37,7 @@ function withItems<F extends ItemField>(list: TodoList, field: F, items: TodoLis
  */
 function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint<F, Body>) {
   const { field } = endpoint;
-  const create = async (body: Body): Promise<ItemOf<F>> =>
-    parseData(endpoint.schema, await endpoint.create(body));
+  const create = async (body: Body): Promise<ItemOf<F>> => (await endpoint.create(body)).data;
   const remove = async (id: string): Promise<void> => {
     await endpoint.remove(id);
   };
@@ -81,7 +76,6 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
 export const todoTasks = listItemMutations({
   create: (body: CreateTodoTaskBody) => api.call('createTodoTask', { body }),
   remove: (id) => api.call('deleteTodoTask', { query: { id } }),
-  schema: todoTaskSchema,
   field: 'tasks',
   newestFirst: false,
   noun: 'task',
@@ -90,7 +84,6 @@ export const todoTasks = listItemMutations({
 export const todoComments = listItemMutations({
   create: (body: CreateTodoCommentBody) => api.call('createTodoComment', { body }),
   remove: (id) => api.call('deleteTodoComment', { query: { id } }),
-  schema: todoCommentSchema,
   field: 'comments',
   newestFirst: true,
   noun: 'comment',
@@ -100,7 +93,6 @@ export const todoComments = listItemMutations({
 export const todoAttachments = listItemMutations({
   create: (body: CreateTodoAttachmentBody) => api.call('createTodoAttachment', { body }),
   remove: (id) => api.call('deleteTodoAttachment', { query: { id } }),
-  schema: todoAttachmentSchema,
   field: 'attachments',
   newestFirst: false,
   noun: 'attachment',

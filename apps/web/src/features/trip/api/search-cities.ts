@@ -1,6 +1,6 @@
-import { citySuggestionListSchema, isCitySearchable, type CitySuggestion } from '@wayfarer/core';
+import { isCitySearchable, type CitySuggestion } from '@wayfarer/core';
 import { useEffect, useState } from 'react';
-import { createApiClient, parseData } from '../../../lib/api-client';
+import { createApiClient } from '../../../lib/api-client';
 
 /** Typing pauses this long before a search goes out. */
 export const CITY_SEARCH_DELAY_MS = 250;
@@ -10,7 +10,7 @@ const CACHE_SIZE = 50;
 export async function searchCities(query: string, signal: AbortSignal): Promise<CitySuggestion[]> {
   const client = createApiClient({ fetch: (input, init) => globalThis.fetch(input, { ...init, signal }) });
   const response = await client.call('searchCities', { query: { query } });
-  return parseData(citySuggestionListSchema, response);
+  return response.data;
 }
 
 export type CitySearch =

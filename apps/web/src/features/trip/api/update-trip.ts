@@ -1,11 +1,11 @@
-import { tripSchema, type Trip, type TripPatchBody } from '@wayfarer/core';
+import type { Trip, TripPatchBody } from '@wayfarer/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, parseData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { tripQueryOptions } from './get-trip';
 
 /** PATCH /trip: the changed fields (a place whole); answers the trip as it now is. */
 export async function updateTrip(body: TripPatchBody): Promise<Trip> {
-  return parseData(tripSchema, await api.call('updateTrip', { body }));
+  return (await api.call('updateTrip', { body })).data;
 }
 
 /** Spec section 4: the patch first, then the local state, so the header shows the new trip at once. */
