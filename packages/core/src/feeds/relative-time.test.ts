@@ -11,7 +11,7 @@ describe('relativeTime', () => {
   it.each([
     [0, -0, 'second'],
     [-1, -0, 'second'],
-    [1, 0, 'second'],
+    [1, -0, 'second'],
     [DAY - 1, 23, 'hour'],
     [DAY + 1, 1, 'day'],
     [-DAY + 1, -23, 'hour'],
@@ -39,5 +39,18 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(NOW - 5 * MINUTE, NOW)).toBe('5 minutes ago');
     expect(formatRelativeTime(NOW - HOUR, NOW)).toBe('1 hour ago');
     expect(formatRelativeTime(NOW, NOW)).toBe('0 seconds ago');
+  });
+
+  it.each([
+    [1, '0 seconds ago'],
+    [-1, '0 seconds ago'],
+    [SECOND, 'In 1 second'],
+    [DAY, 'In 1 day'],
+    [-DAY, '1 day ago'],
+    [29 * DAY, 'In 29 days'],
+    [30 * DAY, 'In 1 month'],
+    [-30 * DAY, '1 month ago'],
+  ])('words %i ms from now as %s', (offset, text) => {
+    expect(formatRelativeTime(NOW + offset, NOW)).toBe(text);
   });
 });

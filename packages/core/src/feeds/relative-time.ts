@@ -25,8 +25,9 @@ export function relativeTime(time: number, now: number): { value: number; unit: 
             ? [DAY, 'day']
             : [MONTH, 'month'];
   const whole = Math.floor(distance / size);
-  // The present reads as the past ('0 seconds ago'), never as 'in 0 seconds'.
-  return { value: difference > 0 ? whole : -whole || -0, unit };
+  // Less than a unit either way is the present, which reads as the past: '0 seconds ago', never 'in 0 seconds'.
+  if (whole === 0) return { value: -0, unit };
+  return { value: difference > 0 ? whole : -whole, unit };
 }
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();

@@ -60,7 +60,7 @@ describe('tripCountdown', () => {
     ['29 days and 1 ms ahead', 29 * DAY_MS + 1, 'upcoming', 30, 'days'],
     ['exactly 30 days ahead', 30 * DAY_MS, 'upcoming', 30, 'days'],
     ['exactly 30 days ago', -30 * DAY_MS, 'past', 30, 'days'],
-  ] as const)('at the edge %s: %s, %i %s', (_edge, offset, phase, days, unit) => {
+  ] as const)('at the edge %s (%i ms): %s, %i %s', (_edge, offset, phase, days, unit) => {
     expect(tripCountdown(NOW + offset, 'Tokyo', NOW)).toMatchObject({ phase, days, unit });
   });
 
