@@ -37,14 +37,14 @@ describe('the radio state', () => {
     expect(run(at(2, 'connecting'), { type: 'previous', length: 3 })).toEqual(at(1, 'connecting'));
   });
 
-  it('changing station while paused stays paused', () => {
-    expect(run(at(0, 'paused'), { type: 'next', length: 3 })).toEqual(at(1, 'paused'));
-    expect(run(at(1, 'paused'), { type: 'previous', length: 3 })).toEqual(at(0, 'paused'));
+  it('changing station while paused starts playback on the new station', () => {
+    expect(run(at(0, 'paused'), { type: 'next', length: 3 })).toEqual(at(1, 'connecting'));
+    expect(run(at(1, 'paused'), { type: 'previous', length: 3 })).toEqual(at(0, 'connecting'));
   });
 
   it('wraps at both ends of the list', () => {
-    expect(run(at(2, 'paused'), { type: 'next', length: 3 })).toEqual(at(0, 'paused'));
-    expect(run(at(0, 'paused'), { type: 'previous', length: 3 })).toEqual(at(2, 'paused'));
+    expect(run(at(2, 'paused'), { type: 'next', length: 3 })).toEqual(at(0, 'connecting'));
+    expect(run(at(0, 'paused'), { type: 'previous', length: 3 })).toEqual(at(2, 'connecting'));
     expect(run(at(0, 'playing'), { type: 'next', length: 1 })).toEqual(at(0, 'connecting'));
   });
 

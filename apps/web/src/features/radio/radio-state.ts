@@ -57,8 +57,8 @@ export function radioReducer(state: RadioState, action: RadioAction): RadioState
       const current = stationIndex(state, action.length);
       const index =
         action.type === 'next' ? nextIndex(current, action.length) : previousIndex(current, action.length);
-      // A change of station while listening (or after a station failed) starts the new one; a paused radio stays paused.
-      return { index, status: state.status === 'paused' ? 'paused' : 'connecting' };
+      // Spec section 4: changing station restarts playback, from a paused radio too (the click allows it).
+      return { index, status: 'connecting' };
     }
     default:
       break;
