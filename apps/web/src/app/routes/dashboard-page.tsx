@@ -10,11 +10,13 @@ import { TodoSummary } from '../../features/todo/components/todo-summary';
 import { CountdownCard } from '../../features/trip/components/countdown-card';
 import { DealCard } from '../../features/trip/components/deal-card';
 import { WeatherWidget } from '../../features/weather/components/weather-widget';
+import { WidgetBoundary } from './widget-boundary';
 import './dashboard.css';
 
 /**
  * Everything about the trip at a glance (spec section 2). Each widget loads its own data and keeps its
- * own height while it does, so a slow or failing feed neither blanks nor moves the others.
+ * own height while it does, so a slow or failing feed neither blanks nor moves the others, and one that
+ * fails to render is caught in its own place.
  */
 export function DashboardPage() {
   const trip = useCurrentTrip();
@@ -22,15 +24,33 @@ export function DashboardPage() {
   return (
     <Page title="Dashboard">
       <div className="dashboard">
-        <DealCard className="dashboard__deal" trip={trip} passenger={user.data?.name} />
-        <CountdownCard className="dashboard__countdown" trip={trip} />
-        <WeatherWidget className="dashboard__weather" />
-        <AdviceStrip className="dashboard__advices" />
-        <ExchangeWidget className="dashboard__exchange" />
-        <FinanceWidget className="dashboard__finance" />
-        <NewsWidget className="dashboard__news" />
-        <RadioWidget className="dashboard__radio" />
-        <TodoSummary className="dashboard__todo" />
+        <WidgetBoundary name="Deal" className="dashboard__deal">
+          <DealCard className="dashboard__deal" trip={trip} passenger={user.data?.name} />
+        </WidgetBoundary>
+        <WidgetBoundary name="Countdown" className="dashboard__countdown">
+          <CountdownCard className="dashboard__countdown" trip={trip} />
+        </WidgetBoundary>
+        <WidgetBoundary name="Weather" className="dashboard__weather">
+          <WeatherWidget className="dashboard__weather" />
+        </WidgetBoundary>
+        <WidgetBoundary name="Advices" className="dashboard__advices">
+          <AdviceStrip className="dashboard__advices" />
+        </WidgetBoundary>
+        <WidgetBoundary name="Exchange" className="dashboard__exchange">
+          <ExchangeWidget className="dashboard__exchange" />
+        </WidgetBoundary>
+        <WidgetBoundary name="Finances" className="dashboard__finance">
+          <FinanceWidget className="dashboard__finance" />
+        </WidgetBoundary>
+        <WidgetBoundary name="Noticies" className="dashboard__news">
+          <NewsWidget className="dashboard__news" />
+        </WidgetBoundary>
+        <WidgetBoundary name="Radio" className="dashboard__radio">
+          <RadioWidget className="dashboard__radio" />
+        </WidgetBoundary>
+        <WidgetBoundary name="To Do List" className="dashboard__todo">
+          <TodoSummary className="dashboard__todo" />
+        </WidgetBoundary>
       </div>
     </Page>
   );

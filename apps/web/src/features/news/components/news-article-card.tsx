@@ -42,7 +42,7 @@ export function NewsArticleCard({ article, now, featured = false, compact = fals
           </ul>
         )}
         <h3 id={titleId} className="news-article__title">
-          {/* The link covers the whole card (see news.css), so a click on the picture opens it too. */}
+          {/* The link covers the whole card (see news-article-card.css), so a click on the picture opens it too. */}
           <a className="news-article__link" href={article.link} target="_blank" rel="noopener noreferrer">
             {article.title}
             <span className="visually-hidden"> (opens in a new tab)</span>
