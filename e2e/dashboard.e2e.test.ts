@@ -55,12 +55,14 @@ async function openDashboard(name: string, prepare: (fake: FakeUpstream) => void
   await seedPlans(server, token);
   const outside: string[] = [];
   const context = await offlineContext(browser, token, outside);
+  await context.addInitScript(watchLayoutShifts);
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return {
     fake,
     server,
+    context,
     page,
     token,
     /** Every address off this machine the browser asked for (and was answered locally). */
@@ -76,6 +78,36 @@ async function openDashboard(name: string, prepare: (fake: FakeUpstream) => void
 
 type OpenDashboard = Awaited<ReturnType<typeof openDashboard>>;
 
+interface ShiftWindow {
+  layoutShift: number;
+  PerformanceObserver: new (callback: (list: { getEntries(): ShiftEntry[] }) => void) => {
+    observe(options: { type: string; buffered: boolean }): void;
+  };
+}
+interface ShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** Runs in the page before its scripts: adds up its layout shifts as Lighthouse's CLS counts them. */
+function watchLayoutShifts() {
+  const page = globalThis as unknown as ShiftWindow;
+  page.layoutShift = 0;
+  new page.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) page.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (globalThis as unknown as ShiftWindow).layoutShift);
+
+/** Where the dashboard's grid puts the left edge of each of its cards. */
+async function leftEdges(page: Page): Promise<number[]> {
+  const cards = await page.locator('.dashboard > *').all();
+  expect(cards.length).toBe(9);
+  const boxes = await Promise.all(cards.map((card) => card.boundingBox()));
+  return boxes.map((box) => Math.round(box?.x ?? Number.NaN));
+}
+
 describe('the dashboard in a real browser', () => {
   let dashboard: OpenDashboard;
   let page: Page;
@@ -88,7 +120,11 @@ describe('the dashboard in a real browser', () => {
     dashboard = await openDashboard('Ana Traveller');
     ({ page } = dashboard);
   });
-  afterAll(() => dashboard?.close());
+  afterAll(async () => {
+    // Every test above together asked nothing of another host but pictures.
+    for (const address of dashboard?.outside ?? []) expect(address).toMatch(/^https:\/\//);
+    await dashboard?.close();
+  });
 
   it('shows the ticket: both cities, the passenger, the trip date, the hidden price and Discover', async () => {
     const deal = widget(page, 'Deal');
@@ -146,16 +182,27 @@ describe('the dashboard in a real browser', () => {
     expect(counts).toEqual(['2', '1', '1']);
   });
 
-  it("shows Japan's latest article, one at a time, back hidden on the first", async () => {
+  it("shows Japan's latest article, one at a time, back hidden on the first and next on the last", async () => {
     const { results } = await api<{ results: Article[] }>('/cities/noticies?country=JP');
+    expect(results.length).toBeGreaterThan(2);
     const news = widget(page, 'Noticies');
+    const previous = news.getByRole('button', { name: 'Previous article' });
+    const next = news.getByRole('button', { name: 'Next article' });
     const first = news.getByRole('link', { name: results[0]!.title });
     await first.waitFor();
     expect(await first.getAttribute('target')).toBe('_blank');
-    expect(await news.getByRole('button', { name: 'Previous article' }).isVisible()).toBe(false);
-    await news.getByRole('button', { name: 'Next article' }).click();
-    await news.getByRole('link', { name: results[1]!.title }).waitFor();
-    expect(await news.getByRole('button', { name: 'Previous article' }).isVisible()).toBe(true);
+    expect(await previous.isVisible()).toBe(false);
+    for (const article of results.slice(1)) {
+      await next.click();
+      await news.getByRole('link', { name: article.title }).waitFor();
+      expect(await previous.isVisible()).toBe(true);
+    }
+    expect(await next.isVisible()).toBe(false);
+    for (const article of results.slice(0, -1).reverse()) {
+      await previous.click();
+      await news.getByRole('link', { name: article.title }).waitFor();
+    }
+    expect(await previous.isVisible()).toBe(false);
   });
 
   it('shows the advice strip, whose card opens the detail modal', async () => {
@@ -169,46 +216,63 @@ describe('the dashboard in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it("plays J-Wave's stream, served by the fake upstream, and pauses it", async () => {
+  /** The radio as the page opens it, whatever an earlier test did to it: paused on the first station. */
+  async function freshRadio(): Promise<Locator> {
+    await page.reload();
     const radio = widget(page, 'Radio');
-    await radio.getByText('You are listening to').waitFor();
     await radio.getByText('J-Wave', { exact: true }).waitFor();
-    await radio.getByRole('button', { name: 'Play' }).click();
+    return radio;
+  }
+
+  /** Waits until the <audio> element plays `stream` of the fake radio-browser and sound comes out. */
+  async function hearStream(stream: string) {
+    const src = `${dashboard.fake.baseUrl('radio-browser')}/stream/${stream}`;
     await expect
-      .poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 })
-      .toBeGreaterThan(0);
-    const playing = await audioState(page);
-    expect(playing.paused).toBe(false);
-    expect(playing.currentSrc).toBe(`${dashboard.fake.baseUrl('radio-browser')}/stream/j-wave.wav`);
+      .poll(async () => {
+        const audio = await audioState(page);
+        return audio.currentSrc === src && !audio.paused && audio.currentTime > 0;
+      })
+      .toBe(true);
+  }
+
+  it("plays J-Wave's stream, served by the fake upstream, and pauses it", async () => {
+    const radio = await freshRadio();
+    await radio.getByText('You are listening to').waitFor();
+    await radio.getByRole('button', { name: 'Play' }).click();
+    await hearStream('j-wave.wav');
     await radio.getByText('Playing').waitFor();
 
     await radio.getByRole('button', { name: 'Pause' }).click();
-    expect((await audioState(page)).paused).toBe(true);
+    await expect.poll(async () => (await audioState(page)).paused).toBe(true);
     await radio.getByText('Paused').waitFor();
   });
 
+  it('changing station restarts playback, wrapping at both ends of the list', async () => {
+    const radio = await freshRadio();
+    // Previous from the first station wraps round to the last, and plays it.
+    await radio.getByRole('button', { name: 'Previous station' }).click();
+    await radio.getByText('Tokyo FM', { exact: true }).waitFor();
+    await hearStream('tokyo-fm.wav');
+    // Next from the last station wraps round to the first, and plays it.
+    await radio.getByRole('button', { name: 'Next station' }).click();
+    await radio.getByText('J-Wave', { exact: true }).waitFor();
+    await hearStream('j-wave.wav');
+    await radio.getByRole('button', { name: 'Pause' }).click();
+  });
+
   it('says a station that does not answer is not answering, and offers the next one', async () => {
-    const radio = widget(page, 'Radio');
+    const radio = await freshRadio();
     await radio.getByRole('button', { name: 'Next station' }).click();
     await radio.getByText('NHK Radio 1', { exact: true }).waitFor();
-    await radio.getByRole('button', { name: 'Play' }).click();
     await radio.getByText('NHK Radio 1 is not answering right now.').waitFor();
     await radio.getByRole('button', { name: 'Try the next station' }).click();
     await radio.getByText('Tokyo FM', { exact: true }).waitFor();
-    await expect
-      .poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 })
-      .toBeGreaterThan(0);
-    expect((await audioState(page)).currentSrc).toBe(
-      `${dashboard.fake.baseUrl('radio-browser')}/stream/tokyo-fm.wav`,
-    );
-    // Next from the last station wraps round to the first.
-    await radio.getByRole('button', { name: 'Next station' }).click();
-    await radio.getByText('J-Wave', { exact: true }).waitFor();
+    await hearStream('tokyo-fm.wav');
     await radio.getByRole('button', { name: 'Pause' }).click();
   });
 
   it('sets the volume from 1 to 100, 50 at first', async () => {
-    const slider = widget(page, 'Radio').getByRole('slider');
+    const slider = (await freshRadio()).getByRole('slider');
     expect(await slider.getAttribute('min')).toBe('1');
     expect(await slider.getAttribute('max')).toBe('100');
     expect(await slider.inputValue()).toBe('50');
@@ -216,12 +280,34 @@ describe('the dashboard in a real browser', () => {
     await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.2);
   });
 
-  it('breaks no accessibility rule axe knows, every widget loaded', async () => {
-    expect(await axeViolations(page)).toEqual([]);
+  it('lays the widgets out on a grid at 1440 px, three cards on the exchange row', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const row = await Promise.all(
+      ['Exchange', 'Finances', 'Noticies'].map(async (name) => (await widget(page, name).boundingBox())!),
+    );
+    expect(new Set(row.map((box) => Math.round(box.y))).size).toBe(1);
+    expect(row[0]!.x).toBeLessThan(row[1]!.x);
+    expect(row[1]!.x).toBeLessThan(row[2]!.x);
+    expect(new Set(await leftEdges(page)).size).toBeGreaterThan(1);
   });
 
-  it('asked nothing of another host but pictures', () => {
-    for (const address of dashboard.outside) expect(address).toMatch(/^https:\/\//);
+  it('stacks every widget in one column at 375 px, with nothing scrolling sideways', async () => {
+    const phone = await dashboard.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${dashboard.server.url}/`);
+    await widget(phone, 'Radio').getByText('J-Wave', { exact: true }).waitFor();
+    expect(new Set(await leftEdges(phone)).size).toBe(1);
+    const widths = await phone.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+        .document;
+      return root.documentElement.scrollWidth;
+    });
+    expect(widths).toBeLessThanOrEqual(375);
+    await phone.close();
+  });
+
+  it('breaks no accessibility rule axe knows, every widget loaded', async () => {
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -262,5 +348,53 @@ describe('the dashboard with every provider down', () => {
 
   it('breaks no accessibility rule axe knows, every feed failed', async () => {
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the dashboard while every feed answers late', () => {
+  let dashboard: OpenDashboard;
+
+  beforeAll(async () => {
+    dashboard = await openDashboard('Mia Patient', (fake) => fake.behaveAll({ delayMs: 1_500 }));
+  });
+  afterAll(() => dashboard?.close());
+
+  it('keeps every widget in its place while the late data arrives', async () => {
+    const { page } = dashboard;
+    await widget(page, 'Finances').getByText('$ 900.00').waitFor();
+    await widget(page, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
+    await widget(page, 'Radio').getByText('J-Wave', { exact: true }).waitFor();
+    await widget(page, 'Exchange').getByText('Today', { exact: true }).waitFor();
+    await widget(page, 'Advices').getByRole('listitem').first().getByRole('button').waitFor();
+    await widget(page, 'Noticies').getByRole('link').nth(1).waitFor();
+    // Lighthouse's target for a good page is 0.1 and ours 0.02: reserved space makes it close to 0.
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+  });
+});
+
+describe('the dashboard with one widget that cannot be drawn', () => {
+  let dashboard: OpenDashboard;
+
+  beforeAll(async () => {
+    dashboard = await openDashboard('Leo Broken');
+  });
+  afterAll(() => dashboard?.close());
+
+  it('shows that widget failed in its own place and every other widget as usual', async () => {
+    const { page } = dashboard;
+    // A weather answer the card cannot read (the server never sends one: this stands for a bug).
+    await page.route('**/api/cities/weather?**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
+    await page.reload();
+    const weather = widget(page, 'Weather');
+    await weather.getByText('This card could not be shown.').waitFor();
+    await widget(page, 'Radio').getByText('J-Wave', { exact: true }).waitFor();
+    await widget(page, 'Finances').getByText('$ 900.00').waitFor();
+    await widget(page, "You'll arrive in Tokyo at").getByText('365').waitFor();
+
+    await page.unroute('**/api/cities/weather?**');
+    await weather.getByRole('button', { name: 'Try again' }).click();
+    await weather.getByText(TEMPERATURE, { exact: true }).waitFor();
   });
 });
