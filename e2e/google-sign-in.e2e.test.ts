@@ -102,19 +102,27 @@ describe('Google sign-in in a real browser', () => {
     ]);
   });
   afterAll(async () => {
+    const outside = visits.flatMap((visit) => visit.requests).filter((url) => !LOCAL.test(url));
     await Promise.all(visits.map((visit) => visit.context.close()));
     await browser?.close();
     await Promise.all([withGoogle?.stop(), withoutGoogle?.stop()]);
     await google?.close();
+    // Every visit together asked no host but this machine and Google's script.
+    expect(new Set(outside)).toEqual(new Set([GIS_SCRIPT]));
   });
 
   /**
-   * A fresh browser context on /login. Google's script is answered with STUB (or fails as `script` says);
+   * A fresh browser context on /login. Google's script is answered with STUB (or fails as `script` says),
+   * the config route answers late or fails when asked to;
    * any other address off this machine is refused, and every address asked for is listed.
    */
   async function openLogin(
     server: RunningServer,
-    { script = 'stub', configDelayMs = 0 }: { script?: 'stub' | 404 | 'abort'; configDelayMs?: number } = {},
+    {
+      script = 'stub',
+      configDelayMs = 0,
+      configFails = false,
+    }: { script?: 'stub' | 404 | 'abort'; configDelayMs?: number; configFails?: boolean } = {},
   ): Promise<Visit> {
     const context = await browser.newContext();
     const visit: Visit = { context, page: await context.newPage(), requests: [], errors: [] };
@@ -133,6 +141,11 @@ describe('Google sign-in in a real browser', () => {
         return route.fulfill({ contentType: 'text/javascript', body: STUB });
       },
     );
+    if (configFails) {
+      await context.route('**/api/config', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+      );
+    }
     if (configDelayMs > 0) {
       await context.route('**/api/config', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, configDelayMs));
@@ -149,14 +162,18 @@ describe('Google sign-in in a real browser', () => {
     }, credential);
   }
 
-  it("shows the inactive button and its reason when the server has no Google client id, and never asks for Google's script", async () => {
+  it("shows no Google button on either tab when the server has no Google client id, and never asks for Google's script", async () => {
     const { page, requests } = await openLogin(withoutGoogle);
-    await page.getByText('Google sign-in is not enabled on this server.').waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in with Google' }).isDisabled()).toBe(true);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    expect(await page.getByRole('button', { name: 'Sign up with Google' }).isDisabled()).toBe(true);
-    await page.getByText('Google sign-in is not enabled on this server.').waitFor();
+    await page.getByRole('button', { name: 'Enter' }).waitFor();
     await page.waitForLoadState('networkidle');
+    // Gone once the config said so: no button, no 'or', no place kept for them.
+    await page.locator('.social-sign-in').waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    expect(await page.locator('.or-divider').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'Register' }).waitFor();
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    expect(await page.locator('.or-divider').count()).toBe(0);
 
     expect(requests.filter((url) => url.endsWith('/api/config'))).toHaveLength(1);
     expect(requests.filter((url) => url.startsWith('https://accounts.google.com'))).toEqual([]);
@@ -243,7 +260,7 @@ describe('Google sign-in in a real browser', () => {
     const trip = { ...LISBON_TO_TOKYO, when: Date.now() + 365 * DAY_MS };
     await callApi(withGoogle, 'POST', '/trip', trip, result);
 
-    const { page } = await openLogin(withGoogle);
+    const { page, requests } = await openLogin(withGoogle);
     const signIn = page.getByRole('button', { name: 'Sign in with Google (test)' });
     await signIn.waitFor();
     await page.getByLabel('Remember-me').check();
@@ -254,6 +271,10 @@ describe('Google sign-in in a real browser', () => {
     const tokens = await storedTokens(page);
     expect(tokens.local).toBeTruthy();
     expect(tokens.session).toBe(tokens.local);
+    // Google's script was loaded by /login only: the dashboard, reloaded in full, did not ask for it again.
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url === GIS_SCRIPT)).toHaveLength(1);
+    expect(await gisCalls(page)).toBeNull();
   });
 
   it('says clearly that an expired Google token could not be verified, and stays on /login', async () => {
@@ -273,6 +294,18 @@ describe('Google sign-in in a real browser', () => {
     expect(await signIn.isEnabled()).toBe(true);
   });
 
+  it('says Google sign-in could not be loaded when the config route fails, and keeps the form working', async () => {
+    const { page, errors } = await openLogin(withGoogle, { configFails: true });
+    await page
+      .getByText(
+        'Google sign-in could not be loaded. Check your connection, or use your e-mail and password.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in with Google' }).isDisabled()).toBe(true);
+    expect(errors.some((text) => text.startsWith('Google sign-in could not be loaded:'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Enter' }).count()).toBe(1);
+  });
+
   it.each([
     ['answers 404', 404],
     ['cannot be reached', 'abort'],
@@ -288,11 +321,5 @@ describe('Google sign-in in a real browser', () => {
     // The rest of the page works as before.
     expect(await page.getByRole('button', { name: 'Enter' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it("asked no host but this machine and Google's script", () => {
-    const outside = visits.flatMap((visit) => visit.requests).filter((url) => !LOCAL.test(url));
-    expect(outside.length).toBeGreaterThan(0);
-    expect(new Set(outside)).toEqual(new Set([GIS_SCRIPT]));
   });
 });

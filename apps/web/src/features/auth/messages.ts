@@ -73,7 +73,6 @@ export function googleAccountConflict(
 
 /** The line under the Google button, for the states with no live button. */
 export const googleSignInNotes = {
-  off: 'Google sign-in is not enabled on this server.',
   failed: 'Google sign-in could not be loaded. Check your connection, or use your e-mail and password.',
   signingIn: 'Signing in with Google…',
 } as const;

@@ -7,6 +7,7 @@ import { googleButtonWidth, type CredentialResponse, type GoogleAccountsId } fro
 import { googleSignInMessages, googleSignInNotes } from '../messages';
 import { useEnterApp } from '../use-enter-app';
 import { handleGoogleCredentials, useGoogleSignIn } from '../use-google-sign-in';
+import { OrDivider } from './or-divider';
 
 function GoogleMark() {
   return (
@@ -45,16 +46,25 @@ interface GoogleButtonProps {
 const labels: Record<Intent, string> = { sign_in: 'Sign in with Google', sign_up: 'Sign up with Google' };
 
 /**
- * The social sign-in button (spec section 2). Google's own button when the server has a Google client id
- * and Google's script loads; otherwise an inactive button with the reason under it. The place of the
- * button and its note is kept while the config loads, so nothing moves when it arrives.
+ * The social sign-in button under an 'or' (spec section 2), only when the server has a Google client id:
+ * Google's own button once Google's script loads, or an inactive button saying why it could not. Its
+ * place is kept while the config loads, at the foot of the form, where its going moves nothing.
  */
 export function GoogleButton(props: GoogleButtonProps) {
   const google = useGoogleSignIn();
-  const label = labels[props.intent];
-  if (google.status === 'loading') return <GoogleButtonPlaceholder />;
-  if (google.status === 'ready') return <LiveGoogleButton id={google.id} {...props} />;
-  return <InactiveGoogleButton label={label} note={googleSignInNotes[google.status]} />;
+  if (google.status === 'off') return null;
+  return (
+    <>
+      <OrDivider />
+      {google.status === 'loading' ? (
+        <GoogleButtonPlaceholder />
+      ) : google.status === 'ready' ? (
+        <LiveGoogleButton id={google.id} {...props} />
+      ) : (
+        <InactiveGoogleButton label={labels[props.intent]} note={googleSignInNotes.failed} />
+      )}
+    </>
+  );
 }
 
 function GoogleButtonPlaceholder() {

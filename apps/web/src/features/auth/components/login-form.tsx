@@ -9,7 +9,6 @@ import { canLogin } from '../form-rules';
 import { useEnterApp } from '../use-enter-app';
 import { ForgetPasswordModal } from './forget-password-modal';
 import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
 
 export function LoginForm() {
   const enterApp = useEnterApp();
@@ -71,7 +70,6 @@ export function LoginForm() {
         <Button type="submit" block inactive={!canSubmit} busy={busy}>
           Enter
         </Button>
-        <OrDivider />
         <GoogleButton intent="sign_in" remember={remember} onMessage={setMessage} />
       </form>
       {/* Outside the form: React events bubble through portals, and this modal has a form of its own. */}

@@ -7,7 +7,6 @@ import { register } from '../api/register';
 import { canRegister, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
 import { authMessages } from '../messages';
 import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
 import { PasswordChecklist } from './password-checklist';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
@@ -72,7 +71,6 @@ export function RegisterForm() {
       <Button type="submit" block inactive={!canSubmit} busy={busy}>
         Register
       </Button>
-      <OrDivider />
       <GoogleButton intent="sign_up" remember={false} onMessage={setMessage} />
     </form>
   );
