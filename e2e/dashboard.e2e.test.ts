@@ -121,9 +121,10 @@ describe('the dashboard in a real browser', () => {
     ({ page } = dashboard);
   });
   afterAll(async () => {
-    // Every test above together asked nothing of another host but pictures.
-    for (const address of dashboard?.outside ?? []) expect(address).toMatch(/^https:\/\//);
+    const outside = dashboard?.outside ?? [];
     await dashboard?.close();
+    // Every test above together asked nothing of another host but pictures.
+    for (const address of outside) expect(address).toMatch(/^https:\/\//);
   });
 
   it('shows the ticket: both cities, the passenger, the trip date, the hidden price and Discover', async () => {
