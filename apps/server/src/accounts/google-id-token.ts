@@ -27,6 +27,11 @@ export interface GoogleVerifierOptions {
   issuers: string[];
   /** How long one fetch of Google's keys may take. */
   timeoutMs: number;
+  /**
+   * After a fetch, how long a token naming a key not in the set is refused without fetching again: a
+   * flood of forged tokens with made-up key ids cannot turn into a flood of requests to Google.
+   */
+  cooldownMs?: number;
 }
 
 export type VerifyGoogleCredential = (credential: string) => Promise<GoogleIdentity>;
@@ -65,10 +70,11 @@ export function googleVerifier({
   jwksUrl,
   issuers,
   timeoutMs,
+  cooldownMs = 30_000,
 }: GoogleVerifierOptions): VerifyGoogleCredential {
   const keys = createRemoteJWKSet(new URL(jwksUrl), {
     timeoutDuration: timeoutMs,
-    cooldownDuration: 30_000,
+    cooldownDuration: cooldownMs,
     cacheMaxAge: 6 * 3_600_000,
   });
 

@@ -240,6 +240,22 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
       );
     });
 
+    it.each([['email'], ['name'], ['socialId'], ['jti']])(
+      'and a valid credential beside a plain %s, which would say who signs in',
+      async (field) => {
+        const account = googleAccount();
+        const response = await socialLogin({
+          credential: await google.sign(account),
+          [field]: 'someone-else@example.com',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe(
+          `body.${field}: Google's ID token alone says who signs in: a name, e-mail or id sent in plain is not accepted.`,
+        );
+        expect(await userOf(account.email)).toBeUndefined();
+      },
+    );
+
     it('and a credential too long to be a Google token', async () => {
       const response = await socialLogin({ credential: 'x'.repeat(8193) });
       expect(response.statusCode).toBe(400);
@@ -253,9 +269,11 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
   });
 
   it("fetches Google's keys once and keeps them for later tokens", async () => {
+    expect((await signInWith(googleAccount())).statusCode).toBe(201);
     const before = google.keyFetches();
-    await signInWith(googleAccount());
-    await signInWith(googleAccount());
+    expect(before).toBeGreaterThan(0);
+    expect((await signInWith(googleAccount())).statusCode).toBe(201);
+    expect((await signInWith(googleAccount())).statusCode).toBe(201);
     expect(google.keyFetches()).toBe(before);
   });
 });

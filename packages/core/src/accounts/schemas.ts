@@ -28,20 +28,36 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 /** A Google ID token is a JWT of about 1 KB; 8 KB leaves room and bounds the work of a forged one. */
 export const MAX_GOOGLE_CREDENTIAL_LENGTH = 8192;
 
+/** The fields the original client's server took as the user's word for who signs in. */
+const PLAIN_IDENTITY_FIELDS = ['email', 'name', 'socialId', 'jti'] as const;
+
 /**
  * POST /login/social: the Google Identity Services `credential` (an ID token), verified by the server,
  * which takes the name, e-mail and Google id from it alone. A body with those in plain (as the original
- * client's server accepted) has no credential, so it is refused with this message.
+ * client's server accepted) is refused, with a credential or without one.
  */
-export const socialLoginBodySchema = z.object({
-  credential: z
-    .string({
-      error: "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
-    })
-    .min(1)
-    .max(MAX_GOOGLE_CREDENTIAL_LENGTH),
-  remember: z.boolean().optional().default(false),
-});
+export const socialLoginBodySchema = z
+  // Loose, so that the check below sees the fields it refuses rather than having them stripped first.
+  .looseObject({
+    credential: z
+      .string({
+        error: "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
+      })
+      .min(1)
+      .max(MAX_GOOGLE_CREDENTIAL_LENGTH),
+    remember: z.boolean().optional().default(false),
+  })
+  .superRefine((body, context) => {
+    for (const field of PLAIN_IDENTITY_FIELDS) {
+      if (body[field] === undefined) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message:
+          "Google's ID token alone says who signs in: a name, e-mail or id sent in plain is not accepted.",
+      });
+    }
+  });
 export type SocialLoginBody = z.input<typeof socialLoginBodySchema>;
 
 export const registerBodySchema = z

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 
 /** The client id the tests configure; Google would hand out '….apps.googleusercontent.com'. */
 export const FAKE_GOOGLE_CLIENT_ID = 'wayfarer-test.apps.googleusercontent.com';
@@ -36,6 +36,13 @@ export interface FakeGoogle {
   keyFetches(): number;
   /** While down, the keys URL answers 503. */
   setDown(down: boolean): void;
+  /** While hanging, the keys URL never answers. */
+  setHanging(hanging: boolean): void;
+  /**
+   * Google's key rotation: a new key joins the set under a new kid and signs every token from now on;
+   * the old one stays listed, as Google keeps it until the tokens it signed have expired.
+   */
+  rotate(): Promise<void>;
   sign(claims: GoogleClaims, options?: SignOptions): Promise<string>;
   /** A token with `alg: none` and no signature, as a forger would send. */
   unsigned(claims: GoogleClaims): string;
@@ -43,6 +50,10 @@ export interface FakeGoogle {
 }
 
 const KID = 'wayfarer-test-key-1';
+
+async function publicJwkOf(key: CryptoKey, kid: string): Promise<JWK> {
+  return { ...(await exportJWK(key)), kid, alg: 'RS256', use: 'sig' };
+}
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -56,8 +67,10 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     generateKeyPair('RS256', { extractable: true }),
     generateKeyPair('RS256', { extractable: true }),
   ]);
-  const publicJwk: JWK = { ...(await exportJWK(listed.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  const published: JWK[] = [await publicJwkOf(listed.publicKey, KID)];
+  let signer = { key: listed.privateKey, kid: KID };
   let down = false;
+  let hanging = false;
   let fetches = 0;
   const server: Server = createServer((request, response) => {
     if (request.url !== '/oauth2/v3/certs') {
@@ -65,13 +78,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       return;
     }
     fetches += 1;
+    if (hanging) return;
     if (down) {
       response.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
       return;
     }
     response
       .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' })
-      .end(JSON.stringify({ keys: [publicJwk] }));
+      .end(JSON.stringify({ keys: published }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/v3/certs`;
@@ -83,6 +97,15 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     setDown: (value) => {
       down = value;
     },
+    setHanging: (value) => {
+      hanging = value;
+    },
+    async rotate() {
+      const next = await generateKeyPair('RS256', { extractable: true });
+      const kid = `wayfarer-test-key-${published.length + 1}`;
+      published.push(await publicJwkOf(next.publicKey, kid));
+      signer = { key: next.privateKey, kid };
+    },
     async sign(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
       const payload: JWTPayload = {
@@ -93,13 +116,13 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         ...claims,
       };
       const jwt = new SignJWT(payload)
-        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
+        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? signer.kid, typ: 'JWT' })
         .setIssuer(options.issuer ?? GOOGLE_ISSUER)
         .setAudience(options.audience ?? FAKE_GOOGLE_CLIENT_ID)
         .setIssuedAt(now - 10)
         .setExpirationTime(now + (options.expiresIn ?? 3600));
       if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
-      return jwt.sign(options.foreignKey ? foreign.privateKey : listed.privateKey);
+      return jwt.sign(options.foreignKey ? foreign.privateKey : signer.key);
     },
     unsigned(claims) {
       const now = Math.floor(Date.now() / 1000);
