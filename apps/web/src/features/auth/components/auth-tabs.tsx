@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import './auth-tabs.css';
 
 const tabs = [
   { key: 'login', label: 'Login' },

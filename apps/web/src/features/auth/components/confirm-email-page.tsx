@@ -8,7 +8,7 @@ import type { Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailMessages } from '../messages';
-import './auth.css';
+import './confirm-email-page.css';
 
 /**
  * One PATCH per token for the page's lifetime: the promise is cached, so React's StrictMode double render

@@ -5,6 +5,7 @@ import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
 import { TextInput } from '../../../components/ui/text-input';
 import { requestNewPassword } from '../api/forget-password';
+import './auth-form.css';
 
 interface ForgetPasswordModalProps {
   open: boolean;

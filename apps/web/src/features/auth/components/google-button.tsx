@@ -8,6 +8,7 @@ import { googleSignInMessages, googleSignInNotes } from '../messages';
 import { useEnterApp } from '../use-enter-app';
 import { handleGoogleCredentials, useGoogleSignIn } from '../use-google-sign-in';
 import { OrDivider } from './or-divider';
+import './google-button.css';
 
 function GoogleMark() {
   return (

@@ -9,6 +9,7 @@ import { canLogin } from '../form-rules';
 import { useEnterApp } from '../use-enter-app';
 import { ForgetPasswordModal } from './forget-password-modal';
 import { GoogleButton } from './google-button';
+import './auth-form.css';
 
 export function LoginForm() {
   const enterApp = useEnterApp();

@@ -3,7 +3,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { dismissGooglePrompt } from '../use-google-sign-in';
 import { AuthTabs } from './auth-tabs';
 import { SloganBanner } from './slogan-banner';
-import './auth.css';
+import './login-page.css';
 
 export function LoginPage() {
   // Google's One Tap prompt floats over the page: it must not follow the user into the app.

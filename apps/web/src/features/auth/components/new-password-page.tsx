@@ -9,7 +9,8 @@ import { setNewPassword } from '../api/new-password';
 import { canChangePassword, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
 import { authMessages } from '../messages';
 import { PasswordChecklist } from './password-checklist';
-import './auth.css';
+import './auth-form.css';
+import './new-password-page.css';
 
 /** Spec section 9: the new-password page sends the user to /login 5 seconds after a success. */
 export const REDIRECT_AFTER_CHANGE_MS = 5000;

@@ -1,3 +1,5 @@
+import './or-divider.css';
+
 export function OrDivider() {
   return (
     <div className="or-divider" aria-hidden="true">

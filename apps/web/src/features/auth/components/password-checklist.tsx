@@ -1,6 +1,7 @@
 import { passwordChecks, type PasswordChecks } from '@wayfarer/core';
 import { Check, Circle } from 'lucide-react';
 import { showsChecklist } from '../form-rules';
+import './password-checklist.css';
 
 const items: { key: keyof PasswordChecks; label: string }[] = [
   { key: 'upperCase', label: 'Upper case' },

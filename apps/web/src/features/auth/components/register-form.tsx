@@ -8,6 +8,7 @@ import { canRegister, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
 import { authMessages } from '../messages';
 import { GoogleButton } from './google-button';
 import { PasswordChecklist } from './password-checklist';
+import './auth-form.css';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
 

@@ -1,4 +1,5 @@
 import { Brand } from '../../../components/brand';
+import './slogan-banner.css';
 
 /** The banner beside the account panel: product name and slogan over a quiet flight-path drawing. */
 export function SloganBanner() {
