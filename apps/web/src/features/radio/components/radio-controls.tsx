@@ -1,4 +1,5 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import './radio-controls.css';
 
 interface RadioControlsProps {
   /** The listener wants sound (connecting or playing): the main button pauses. */

@@ -1,4 +1,6 @@
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import './radio-controls.css';
+import './radio-volume.css';
 
 /** The player's shape while the stations load (spec: "skeleton while the list is empty"). */
 export function RadioSkeleton() {
