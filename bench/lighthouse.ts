@@ -1,9 +1,10 @@
 /**
  * Lighthouse, mobile preset (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown), on
  * Debian's Chromium against the production build, its feeds on the local fake upstream: /login, then the
- * dashboard of a signed-in user going from Lisbon to Tokyo with a few lists and this month's finances.
- * Prints each run's performance, accessibility and best-practices scores with LCP, TBT and CLS, and the
- * audits that cost points.
+ * dashboard, the to-do board and the finances of a signed-in user going from Lisbon to Tokyo with the
+ * performance issue's volume (40 lists, 120 tasks, 80 comments; 24 entrances, 10 goals, 300 expenses).
+ * Prints each run's performance, accessibility and best-practices scores with LCP, TBT and CLS, the
+ * JavaScript the page loaded (compressed, as sent), and the audits that cost points.
  *
  *   npm run bench:lighthouse            (builds first; 3 runs of each page)
  *   RUNS=5 npm run bench:lighthouse
@@ -20,12 +21,26 @@ import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wayfarer/core';
 import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { userWithTrip } from '../e2e/support/accounts';
-import { seedPlans } from '../e2e/support/seed';
 import { startServer } from '../e2e/support/server';
+import { seedVolume } from './support/volume';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/** The network-requests audit's rows, as far as this script reads them. */
+interface NetworkRequests {
+  items?: { resourceType?: string; transferSize?: number }[];
+}
+
+/** The JavaScript a page loaded, in KB as sent over the wire (compressed), from Lighthouse's request list. */
+function scriptKb(details: unknown): string {
+  const items = (details as NetworkRequests | undefined)?.items ?? [];
+  const bytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return (bytes / 1024).toFixed(1);
+}
 
 const fake = await startFakeUpstream();
 const server = await startServer(fake.env);
@@ -43,7 +58,7 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const { token } = await userWithTrip(server, 'Ana Traveller');
-  await seedPlans(server, token);
+  await seedVolume(server, token);
 
   // Sign the browser in once: Lighthouse opens its own tab, which shares local storage, not session storage.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -55,15 +70,19 @@ try {
     TOKEN_STORAGE_KEY,
     token,
   ] as const);
-  await page.close();
-  await browser.close();
+  const devtools = await context.newCDPSession(page);
+  const clearHttpCache = () => devtools.send('Network.clearBrowserCache');
 
   for (const [name, path, signedIn] of [
     ['/login', '/login', false],
     ['/ (dashboard)', '/', true],
+    ['/todolist', '/todolist', true],
+    ['/finances', '/finances', true],
   ] as const) {
     console.log(`\n${name}, mobile preset, ${RUNS} runs:`);
     for (let run = 1; run <= RUNS; run++) {
+      // Each run starts with an empty HTTP cache, as a first visit would, even where storage is kept.
+      await clearHttpCache();
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
         onlyCategories: [...CATEGORIES],
@@ -83,7 +102,8 @@ try {
       console.log(
         `  run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
           `best practices ${score('best-practices')}; LCP ${metric('largest-contentful-paint')}, ` +
-          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; ` +
+          `JavaScript ${scriptKb(audits['network-requests']?.details)} KB compressed`,
       );
       if (run === RUNS) {
         const costly = Object.values(audits)
@@ -95,6 +115,7 @@ try {
       }
     }
   }
+  await browser.close();
 } finally {
   chrome.kill();
   await server.stop();
