@@ -1,4 +1,4 @@
-import { todoBoardSchema } from '@wayfarer/core';
+import { todoBoardSchema, TodoStatus } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
@@ -35,7 +35,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
   });
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
-    const { status = 1, ...content } = request.body;
+    const { status = TodoStatus.toDo, ...content } = request.body;
     const list = await userTodos(db, request.session.userId).createList({ ...content, status });
     return reply.code(201).send(presentList(list));
   });
