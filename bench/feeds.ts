@@ -3,7 +3,8 @@
  * upstream:
  *   - a cached answer of each feed: p50 and p99 over 2,000 requests, after a warm-up;
  *   - 200 concurrent cold requests for one destination: how many upstream calls they cause (target 1
- *     refresh; radio's refresh is 3 calls: the server list, a listed server that is down, the list's host).
+ *     refresh; radio's refresh is 3 calls: the server list, a listed server that is down, the list's host);
+ *   - a cold request whose upstream never answers: when its 503 comes, against the real 5 s deadline.
  *
  *   npm run bench:feeds
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/feeds.ts postgres
@@ -72,6 +73,14 @@ try {
         `p99 ${ms(percentile(timings, 99))}   ${CROWD} concurrent cold requests → ${upstreamCalls} upstream call(s)`,
     );
   }
+  h.fake.reset();
+  h.fake.behave('open-meteo', 'hang');
+  const started = performance.now();
+  const unavailable = await h.get('/cities/weather', { city: 'Paris', country: 'FR' });
+  const waited = performance.now() - started;
+  if (unavailable.statusCode !== 503)
+    throw new Error(`a hanging upstream answered ${unavailable.statusCode}`);
+  console.log(`  weather, upstream never answering: 503 after ${waited.toFixed(0)} ms (deadline 5000 ms)`);
 } finally {
   await h.close();
 }

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, userWithoutTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
-const PASSWORD = 'Travel2026';
 const NEW_PASSWORD = 'Fresh2027pass';
 
+/* Each test makes its own user, through the page or the API, and checks what it did itself. */
 describe('accounts in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const email = `ana.${Date.now()}@example.com`;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -19,7 +19,7 @@ describe('accounts in a real browser', () => {
     await server?.stop();
   });
 
-  async function signIn(page: Page, password: string, remember: boolean) {
+  async function signIn(page: Page, email: string, password: string, remember: boolean) {
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -29,6 +29,7 @@ describe('accounts in a real browser', () => {
   }
 
   it('registers and confirms through the mailed link, once', async () => {
+    const email = `ana.${Date.now()}@example.com`;
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -40,12 +41,12 @@ describe('accounts in a real browser', () => {
     await expect(page.getByText('Upper case').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Min 8 Caracters').isVisible()).resolves.toBe(true);
     await expect(register.isDisabled()).resolves.toBe(true);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await expect(page.getByText('Upper case').isVisible()).resolves.toBe(false);
-    await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
+    await page.getByLabel('Confirm Password').fill(`${E2E_PASSWORD}x`);
     await page.getByText('Passwords must be the same.').waitFor();
     await expect(register.isDisabled()).resolves.toBe(true);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
     await register.click();
     await page.getByText('User registered with success!').waitFor();
 
@@ -72,6 +73,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('shows the wrong-credentials message', async () => {
+    const { email } = await userWithoutTrip(server);
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -83,9 +85,10 @@ describe('accounts in a real browser', () => {
   });
 
   it('keeps the session over a reload, but in a new browser only with Remember-me', async () => {
+    const { email } = await userWithoutTrip(server);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, PASSWORD, false);
+    await signIn(page, email, E2E_PASSWORD, false);
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/createtripdetails');
@@ -96,7 +99,7 @@ describe('accounts in a real browser', () => {
     await forgetfulPage.waitForURL(`${server.url}/login`);
     await forgetful.close();
 
-    await signIn(page, PASSWORD, true);
+    await signIn(page, email, E2E_PASSWORD, true);
     const remembered = await browser.newContext({ storageState: await context.storageState() });
     const rememberedPage = await remembered.newPage();
     await rememberedPage.goto(`${server.url}/createtripdetails`);
@@ -107,9 +110,10 @@ describe('accounts in a real browser', () => {
   });
 
   it('Exit revokes the token and clears both storages', async () => {
+    const { email } = await userWithoutTrip(server);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, PASSWORD, true);
+    await signIn(page, email, E2E_PASSWORD, true);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
 
@@ -126,6 +130,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
+    const { email } = await userWithoutTrip(server);
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Do you forget your password?' }).click();
@@ -142,7 +147,7 @@ describe('accounts in a real browser', () => {
     await page.getByText('Password changed successfully!').waitFor();
     await page.waitForURL(`${server.url}/login`, { timeout: 10_000 });
 
-    await signIn(page, NEW_PASSWORD, false);
+    await signIn(page, email, NEW_PASSWORD, false);
     await page.close();
   });
 });

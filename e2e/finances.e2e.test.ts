@@ -350,7 +350,7 @@ describe('finances in a real browser', () => {
     await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
   });
 
-  it('edits an entry from the actives table with the keyboard', async () => {
+  it('edits an entry from the activities table with the keyboard', async () => {
     await seedHandWorkedMonth();
     await openFinances();
 

@@ -1,42 +1,37 @@
 import { deflateSync } from 'node:zlib';
+import type { TripBody } from '@wayfarer/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, signedInContext } from './support/accounts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signedInContext, userWithoutTrip, userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { seedProfilePhoto } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
 /*
  * Trip onboarding, the header and My Account in a real browser, against the production build and the
- * embedded world atlas: a new user (no trip) is sent to /createtripdetails, picks two cities with the
- * keyboard, and then changes the trip and the profile photo from My Account.
+ * embedded world atlas: a new user (no trip) is sent to /createtripdetails and picks two cities with the
+ * keyboard; a user with a trip changes it and the profile photo from My Account. Each test makes its
+ * own user.
  */
 
 const STORED_PHOTO = /\/api\/imagens\/user\/[0-9a-f]{32}\.png$/;
 
-async function api(server: RunningServer, method: string, path: string, body?: object, token?: string) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response;
-}
+const DAY_MS = 86_400_000;
 
-/** A registered, confirmed user who has not described a trip yet (login answers 201). */
-async function userWithoutTrip(server: RunningServer, name: string) {
-  const email = `trip.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  await api(server, 'POST', '/user', { name, email, password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD });
-  const mail = await server.smtp.nextMailTo(email);
-  await api(server, 'PATCH', `/confirmemail/${mail.link.split('/').pop()}`);
-  const login = await api(server, 'POST', '/login', { email, password: E2E_PASSWORD });
-  expect(login.status).toBe(201);
-  const { result: token } = (await login.json()) as { result: string };
-  return { email, token };
-}
+/** Lisbon to São Paulo, as the onboarding test leaves it: the trip My Account's tests start from. */
+const lisbonToSaoPaulo = (): TripBody => ({
+  currentCity: 'Lisboa',
+  currentState: 'Lisbon',
+  currentCountry: 'Portugal',
+  currentCountrySlug: 'PT',
+  tripCity: 'São Paulo',
+  tripState: 'São Paulo',
+  tripCountry: 'Brazil',
+  tripCountrySlug: 'BR',
+  tripLat: -23.5475,
+  tripLon: -46.63611,
+  when: Date.now() + 200 * DAY_MS,
+});
 
 /** A valid 8×8 PNG of one colour, built by hand: signature, IHDR, one zlib-compressed IDAT, IEND. */
 function tinyPng(): Buffer {
@@ -110,37 +105,53 @@ async function pickCity(page: Page, combobox: Locator, query: string, city: stri
 describe('trip onboarding and My Account in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-  let email: string;
+  const contexts: BrowserContext[] = [];
   const name = 'Ana Lisboa';
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ token, email } = await userWithoutTrip(server, name));
-    context = await signedInContext(browser, token);
-    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.stop();
   });
 
-  const header = () => page.getByRole('banner');
-  const headerPhoto = () => header().getByRole('link', { name: 'My Account' }).locator('img');
+  /** A page signed in with the token, as after a login without Remember-me, opened at the route. */
+  async function pageAt(token: string, route: string) {
+    const context = await signedInContext(browser, token);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${route}`);
+    return page;
+  }
+
+  /** My Account of a new user whose trip goes from Lisbon to São Paulo. */
+  async function myAccount() {
+    const user = await userWithTrip(server, name, lisbonToSaoPaulo());
+    const page = await pageAt(user.token, '/myaccount');
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    return { ...user, page };
+  }
+
+  const header = (page: Page) => page.getByRole('banner');
+  const headerPhoto = (page: Page) => header(page).getByRole('link', { name: 'My Account' }).locator('img');
 
   it('sends a user with no trip from any app route to the onboarding page', async () => {
-    for (const route of ['/', '/myaccount']) {
-      await page.goto(`${server.url}${route}`);
-      await page.waitForURL(`${server.url}/createtripdetails`);
-    }
+    const { token } = await userWithoutTrip(server, name);
+    const page = await pageAt(token, '/');
+    await page.waitForURL(`${server.url}/createtripdetails`);
+    await page.goto(`${server.url}/myaccount`);
+    await page.waitForURL(`${server.url}/createtripdetails`);
     await page.getByRole('heading', { name: 'Plan your trip', level: 1 }).waitFor();
     await page.getByText('City data © GeoNames, licensed under CC BY 4.0.').waitFor();
   });
 
   it('completes onboarding with the keyboard and lands on the dashboard with the trip in the header', async () => {
+    const { token } = await userWithoutTrip(server, name);
+    const page = await pageAt(token, '/createtripdetails');
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save.isDisabled()).resolves.toBe(true);
 
@@ -173,10 +184,10 @@ describe('trip onboarding and My Account in a real browser', () => {
     await save.click();
 
     await page.waitForURL(`${server.url}/`);
-    await header().getByText('São Paulo, Brazil').waitFor();
-    await header().getByText(name).waitFor();
+    await header(page).getByText('São Paulo, Brazil').waitFor();
+    await header(page).getByText(name).waitFor();
 
-    const trip = await (await api(server, 'GET', '/trip', undefined, token)).json();
+    const trip = await (await callApi(server, 'GET', '/trip', undefined, token)).json();
     expect(trip).toMatchObject({
       currentCity: 'Lisboa',
       currentCountrySlug: 'PT',
@@ -188,9 +199,7 @@ describe('trip onboarding and My Account in a real browser', () => {
   });
 
   it('changes the destination and the date in My Account, and the header follows at once', async () => {
-    await header().getByRole('link', { name: 'My Account' }).click();
-    await page.waitForURL(`${server.url}/myaccount`);
-    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    const { token, email, page } = await myAccount();
     await page.getByText(email).waitFor();
     await page.getByRole('heading', { name, level: 2 }).waitFor();
 
@@ -208,10 +217,10 @@ describe('trip onboarding and My Account in a real browser', () => {
     await save.click();
 
     await page.getByText('Trip saved!').waitFor();
-    await header().getByText('München, Germany').waitFor();
+    await header(page).getByText('München, Germany').waitFor();
     await expect(save.isDisabled()).resolves.toBe(true);
 
-    const trip = (await (await api(server, 'GET', '/trip', undefined, token)).json()) as { when: number };
+    const trip = (await (await callApi(server, 'GET', '/trip', undefined, token)).json()) as { when: number };
     expect(trip).toMatchObject({ currentCity: 'Lisboa', tripCity: 'München', tripCountrySlug: 'DE' });
     const when = new Date(trip.when);
     expect(dayFromNow(90)).toBe(
@@ -220,6 +229,7 @@ describe('trip onboarding and My Account in a real browser', () => {
   });
 
   it('sends the password-change mail to the user’s own e-mail', async () => {
+    const { email, page } = await myAccount();
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Check your e-mail').waitFor();
     const mail = await server.smtp.nextMailTo(email);
@@ -227,7 +237,8 @@ describe('trip onboarding and My Account in a real browser', () => {
   });
 
   it('previews and uploads a PNG that then shows in the header', async () => {
-    await expect(headerPhoto().count()).resolves.toBe(0); // the default photo: initials
+    const { page } = await myAccount();
+    await expect(headerPhoto(page).count()).resolves.toBe(0); // the default photo: initials
     await page.getByLabel('Profile photo file').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
@@ -241,14 +252,18 @@ describe('trip onboarding and My Account in a real browser', () => {
     await page.getByRole('button', { name: 'Save photo' }).click();
     await page.getByText('Photo changed!').waitFor();
 
-    await expect.poll(async () => (await headerPhoto().getAttribute('src')) ?? '').toMatch(STORED_PHOTO);
+    await expect.poll(async () => (await headerPhoto(page).getAttribute('src')) ?? '').toMatch(STORED_PHOTO);
     await expect
-      .poll(() => headerPhoto().evaluate((image) => (image as { naturalWidth: number }).naturalWidth))
+      .poll(() => headerPhoto(page).evaluate((image) => (image as { naturalWidth: number }).naturalWidth))
       .toBe(8);
   });
 
   it('refuses a program renamed .png with a clear message, and keeps the photo', async () => {
-    const before = await headerPhoto().getAttribute('src');
+    const user = await userWithTrip(server, name, lisbonToSaoPaulo());
+    await seedProfilePhoto(server, user.token, { name: 'me.png', mimeType: 'image/png', bytes: tinyPng() });
+    const page = await pageAt(user.token, '/myaccount');
+    await expect.poll(async () => (await headerPhoto(page).getAttribute('src')) ?? '').toMatch(STORED_PHOTO);
+    const before = await headerPhoto(page).getAttribute('src');
     await page.getByLabel('Profile photo file').setInputFiles({
       name: 'holiday.png',
       mimeType: 'image/png',
@@ -257,10 +272,11 @@ describe('trip onboarding and My Account in a real browser', () => {
     await page.getByText('No preview: this file may not be an image.').waitFor();
     await page.getByRole('button', { name: 'Save photo' }).click();
     await page.getByText('Choose a JPEG or PNG image.').waitFor();
-    await expect(headerPhoto().getAttribute('src')).resolves.toBe(before);
+    await expect(headerPhoto(page).getAttribute('src')).resolves.toBe(before);
   });
 
   it('refuses a file of another declared type before sending it', async () => {
+    const { page } = await myAccount();
     await page.getByLabel('Profile photo file').setInputFiles({
       name: 'anim.gif',
       mimeType: 'image/gif',

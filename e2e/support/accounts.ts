@@ -1,3 +1,4 @@
+import { LoginStatus, type TripBody } from '@wayfarer/core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { LISBON_TO_TOKYO } from '../../apps/server/src/testing/trips';
 import type { RunningServer } from './server';
@@ -29,10 +30,10 @@ export async function callApi(
 }
 
 /**
- * A confirmed user with a trip (Lisbon → Tokyo, a year ahead), made through the API and the mailed
- * link, for browser tests of the pages behind the sign-in. Answers the session token.
+ * A user who registered, confirmed through the mailed link and signed in, and has not described a trip
+ * yet (login answers 201), made through the API for browser tests. Answers the session token.
  */
-export async function userWithTrip(server: RunningServer, name = 'Ana Traveller') {
+export async function userWithoutTrip(server: RunningServer, name = 'Ana Traveller') {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   await callApi(server, 'POST', '/user', {
     name,
@@ -43,9 +44,25 @@ export async function userWithTrip(server: RunningServer, name = 'Ana Traveller'
   const mail = await server.smtp.nextMailTo(email);
   await callApi(server, 'PATCH', `/confirmemail/${mail.link.split('/').pop()}`);
   const login = await callApi(server, 'POST', '/login', { email, password: E2E_PASSWORD });
+  if (login.status !== LoginStatus.signedInWithoutTrip) {
+    throw new Error(`a new user's login answered ${login.status}, not ${LoginStatus.signedInWithoutTrip}`);
+  }
   const { result: token } = (await login.json()) as { result: string };
-  await callApi(server, 'POST', '/trip', { ...LISBON_TO_TOKYO, when: Date.now() + 365 * DAY_MS }, token);
   return { email, name, token };
+}
+
+/**
+ * A confirmed user with a trip (Lisbon → Tokyo a year ahead, unless another is given), for browser tests
+ * of the pages behind the sign-in. Answers the session token.
+ */
+export async function userWithTrip(
+  server: RunningServer,
+  name = 'Ana Traveller',
+  trip: TripBody = { ...LISBON_TO_TOKYO, when: Date.now() + 365 * DAY_MS },
+) {
+  const user = await userWithoutTrip(server, name);
+  await callApi(server, 'POST', '/trip', trip, user.token);
+  return user;
 }
 
 /** A browser context already signed in with the token, as after a login without Remember-me. */

@@ -25,6 +25,24 @@ async function answer<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Sends a file as the web app's upload forms do (multipart field "file"); anything but a 2xx throws. */
+async function uploadFile(server: RunningServer, token: string, path: string, file: SeedFile) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.name);
+  const upload = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (upload.status >= 300) throw new Error(`${path} answered ${upload.status}: ${await upload.text()}`);
+  return upload;
+}
+
+/** Makes the file the user's profile photo, as My Account's photo form does. */
+export async function seedProfilePhoto(server: RunningServer, token: string, file: SeedFile) {
+  await uploadFile(server, token, '/user/photo', file);
+}
+
 /** One user's finances: entrances, goals and expenses added, and the whole state read back. */
 export function financeSeeds(server: RunningServer, token: string) {
   const post = async <T>(path: string, body: object) =>
@@ -85,18 +103,9 @@ export function todoSeeds(server: RunningServer, token: string) {
       post<TodoTask>('/todolist/tasks', { title, description, toDoListId: list.id }),
     comment: (list: TodoListAnswer, title: string, description = `${title}, noted.`) =>
       post<TodoComment>('/todolist/comments', { title, description, toDoListId: list.id }),
-    /** Uploads the file as the attach form does (multipart field "file"), then attaches it. */
+    /** Uploads the file as the attach form does, then attaches it. */
     async attachment(list: TodoListAnswer, title: string, file: SeedFile): Promise<TodoAttachment> {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.name);
-      const upload = await fetch(`${server.url}/api/todolist/attchaments/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (upload.status !== 201) {
-        throw new Error(`the upload answered ${upload.status}: ${await upload.text()}`);
-      }
+      const upload = await uploadFile(server, token, '/todolist/attchaments/upload', file);
       const { fileName } = await answer<{ fileName: string }>(upload);
       return post<TodoAttachment>('/todolist/attchaments', { title, link: fileName, toDoListId: list.id });
     },

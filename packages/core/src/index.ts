@@ -38,5 +38,6 @@ export * from './feeds/relative-time';
 export * from './feeds/weather';
 export * from './feeds/web-link';
 export * from './http/endpoint';
+export * from './http/endpoint-path';
 export * from './endpoints';
 export * from './endpoint-contracts';

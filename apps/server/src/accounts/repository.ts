@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ownedBy } from '../db/ownership';
 import { trips } from '../trip/trip-schema';
 import { newOpaqueToken } from '../http/auth';
 import { mailTokens, sessions, users } from './accounts-schema';
@@ -88,7 +89,7 @@ export function accountsRepository(db: Db) {
       const [trip] = await db
         .select({ userId: trips.userId })
         .from(trips)
-        .where(eq(trips.userId, userId))
+        .where(ownedBy(trips, userId))
         .limit(1);
       return trip !== undefined;
     },

@@ -7,7 +7,7 @@ import {
 } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { hashToken, requireUser, sessionOf } from '../http/auth';
+import { hashToken, requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { confirmEmailMail, resetPasswordMail } from './account-mails';
@@ -113,13 +113,13 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
     addEndpointRoute(signedIn, 'getUser', async (request) => {
-      const user = await accounts.findUserById(sessionOf(request).userId);
+      const user = await accounts.findUserById(request.session.userId);
       if (!user) throw notFound('User not found.');
       return { name: user.name, email: user.email, photo: user.photo };
     });
 
     addEndpointRoute(signedIn, 'logout', async (request) => {
-      await accounts.revokeSession(sessionOf(request).tokenHash);
+      await accounts.revokeSession(request.session.tokenHash);
       return message('Signed out.');
     });
   });

@@ -150,12 +150,10 @@ describe.each(engines)('the feed cache on %s', (engine) => {
     const cache = newCache(200);
     const { state, load } = loader();
     state.next = () => new Promise(() => undefined);
-    const started = performance.now();
     await expect(cache.get({ key, policy, schema: answerSchema, load })).rejects.toMatchObject({
       statusCode: 503,
     });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(logs.join('')).toContain('feed: no answer within 200 ms');
   });
 
   it('refuses an answer that does not fit the contract, and stores nothing', async () => {

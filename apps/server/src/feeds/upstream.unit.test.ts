@@ -70,9 +70,9 @@ describe('the upstream client', () => {
   });
 
   it('gives up at the deadline', async () => {
-    const started = performance.now();
-    expect(await reasonOf(client.text(call('/hang', 150)))).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(1000);
+    const request = call('/hang', 150);
+    expect(await reasonOf(client.text(request))).toBe('timeout');
+    expect(request.signal.aborted).toBe(true);
   });
 
   it('cuts off an answer larger than the cap', async () => {

@@ -1,7 +1,7 @@
 import type { Entrance, Expense, FinanceKind, Goal } from '@wayfarer/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ownedBy, ownedRow } from '../db/ownership';
+import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
 /*
@@ -137,13 +137,7 @@ export function userFinances(db: Db, userId: string) {
       return entrance;
     },
 
-    async deleteEntrance(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(financeEntrances)
-        .where(ownedRow(financeEntrances, id, userId))
-        .returning({ id: financeEntrances.id });
-      return deleted.length > 0;
-    },
+    deleteEntrance: (id: string): Promise<boolean> => deleteOwnedRow(db, financeEntrances, id, userId),
 
     async createGoal(content: GoalContent): Promise<Goal> {
       const [goal] = await db
@@ -211,13 +205,7 @@ export function userFinances(db: Db, userId: string) {
       });
     },
 
-    async deleteExpense(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(financeExpenses)
-        .where(ownedRow(financeExpenses, id, userId))
-        .returning({ id: financeExpenses.id });
-      return deleted.length > 0;
-    },
+    deleteExpense: (id: string): Promise<boolean> => deleteOwnedRow(db, financeExpenses, id, userId),
   };
 }
 

@@ -1,7 +1,7 @@
 import { financesSchema } from '@wayfarer/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { requireUser, sessionOf } from '../http/auth';
+import { requireUser, type SignedInRequest } from '../http/auth';
 import { createAnswerCache } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf, sendJsonText } from '../http/json-text';
@@ -38,10 +38,10 @@ export async function financeRoutes(app: FastifyInstance, { db }: AppDeps) {
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
     const answers = createAnswerCache(db, 'finances', FINANCES_CACHE);
-    const finances = (request: FastifyRequest) => userFinances(db, sessionOf(request).userId);
+    const finances = (request: SignedInRequest) => userFinances(db, request.session.userId);
 
     addEndpointRoute(signedIn, 'getFinances', async (request, reply) => {
-      const { userId } = sessionOf(request);
+      const { userId } = request.session;
       const text = await answers.text(userId, async () =>
         jsonTextOf(financesSchema, presentFinances(await userFinances(db, userId).all())),
       );

@@ -1,9 +1,9 @@
 import { endpointContracts, endpoints, type EndpointName } from '@wayfarer/core';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { requireUser } from './auth';
-import { addEndpointRoute } from './endpoint-route';
+import { requireUser, type SignedInSession } from './auth';
+import { addEndpointRoute, type EndpointRequest } from './endpoint-route';
 
 interface Operation {
   summary?: string;
@@ -81,5 +81,12 @@ describe('addEndpointRoute', () => {
       new Error('Endpoint login is public in the map but registered in a signed-in scope'),
     );
     await app.close();
+  });
+
+  it("types the caller's session on the handlers of signed-in endpoints only (checked by the type check)", () => {
+    expectTypeOf<EndpointRequest<'getFinances'>['session']>().toEqualTypeOf<SignedInSession>();
+    expectTypeOf<EndpointRequest<'logout'>['session']>().toEqualTypeOf<SignedInSession>();
+    expectTypeOf<EndpointRequest<'login'>>().not.toHaveProperty('session');
+    expectTypeOf<EndpointRequest<'openAttachment'>>().not.toHaveProperty('session');
   });
 });

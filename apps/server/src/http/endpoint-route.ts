@@ -8,6 +8,7 @@ import {
   type EndpointName,
   type EndpointRequestData,
   type EndpointRoute,
+  type Endpoints,
 } from '@wayfarer/core';
 import type {
   FastifyInstance,
@@ -18,10 +19,17 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
-import { SIGNED_IN_SCOPE } from './auth';
+import { SIGNED_IN_SCOPE, type SignedInRequest } from './auth';
 
+/** The session requireUser's hook sets, on the requests of the endpoints the map marks signed in only. */
+type SessionPart<Name extends EndpointName> = Endpoints[Name]['signedIn'] extends true
+  ? SignedInRequest
+  : unknown;
+
+/** What a handler reads: the input schemas' output, and the caller's session when the endpoint is signed in. */
 export type EndpointRequest<Name extends EndpointName> = FastifyRequest &
-  EndpointRequestData<ContractOf<Name>>;
+  EndpointRequestData<ContractOf<Name>> &
+  SessionPart<Name>;
 
 /** A route handler typed by the map: what it reads is the input schemas' output, what it answers is checked. */
 export type EndpointHandler<Name extends EndpointName> = (

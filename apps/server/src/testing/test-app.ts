@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { AppDeps } from '../app-deps';
 import { buildCityIndex } from '../cities/city-index';
 import { loadConfig, type Config } from '../config';
@@ -24,12 +24,16 @@ const noCities = buildCityIndex([]);
 
 /**
  * The real application on a fresh database, mailing through a real local SMTP server. Tests that search
- * cities pass `{ cities: worldCityIndex() }`.
+ * cities pass `{ cities: worldCityIndex() }`; tests that read what the app logs pass a `logger`.
  */
 export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  { cities = noCities, clock }: Partial<Pick<AppDeps, 'cities' | 'clock'>> = {},
+  {
+    cities = noCities,
+    clock,
+    logger = false,
+  }: Partial<Pick<AppDeps, 'cities' | 'clock'> & Pick<BuildAppOptions, 'logger'>> = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
@@ -50,7 +54,7 @@ export async function startTestApp(
   });
   const app = await buildApp(
     { config, db: database.db, mailer, cities, ...(clock && { clock }) },
-    { logger: false, webRoot: false },
+    { logger, webRoot: false },
   );
   await app.ready();
   return {

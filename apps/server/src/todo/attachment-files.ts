@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
 import path from 'node:path';
-import type { AttachmentType } from '@wayfarer/core';
+import { ATTACHMENT_FILE_NAME_PATTERN, type AttachmentType } from '@wayfarer/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { uploadFolder } from '../http/upload-folder';
 
 export interface AttachmentFiles {
   /** Stores the bytes under a new random name and answers it. */
@@ -18,40 +17,18 @@ export interface AttachmentFiles {
   remove(fileNames: readonly string[]): Promise<void>;
 }
 
-/**
- * Attachment files on local disk, under DATA_DIR/uploads/attachments. Names come from here alone (random,
- * checked against the contract's pattern before they reach this module), so no path is built from input.
- */
+/** Attachment files on local disk, under DATA_DIR/uploads/attachments. */
 export function attachmentFiles(dataDir: string, log: FastifyBaseLogger): AttachmentFiles {
-  const folder = path.join(dataDir, 'uploads', 'attachments');
-  const pathOf = (fileName: string) => path.join(folder, path.basename(fileName));
-
+  const folder = uploadFolder(path.join(dataDir, 'uploads', 'attachments'), {
+    namePattern: ATTACHMENT_FILE_NAME_PATTERN,
+    log,
+    leftBehind: 'attachment file left behind',
+  });
   return {
-    async save(bytes, type) {
-      await mkdir(folder, { recursive: true });
-      const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
-      await writeFile(pathOf(fileName), bytes, { flag: 'wx' });
-      return fileName;
-    },
-
-    open(fileName) {
-      return new Promise((resolve, reject) => {
-        const stream = createReadStream(pathOf(fileName));
-        stream.once('open', () => resolve(stream));
-        stream.once('error', (error: NodeJS.ErrnoException) =>
-          error.code === 'ENOENT' ? resolve(undefined) : reject(error),
-        );
-      });
-    },
-
+    save: (bytes, type) => folder.save(bytes, type.ext),
+    open: (fileName) => folder.open(fileName),
     async remove(fileNames) {
-      await Promise.all(
-        fileNames.map((fileName) =>
-          unlink(pathOf(fileName)).catch((error: NodeJS.ErrnoException) => {
-            if (error.code !== 'ENOENT') log.warn({ err: error, fileName }, 'attachment file left behind');
-          }),
-        ),
-      );
+      await Promise.all(fileNames.map((fileName) => folder.remove(fileName)));
     },
   };
 }

@@ -13,7 +13,6 @@ import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
 import { findAttachedFile, userTodos } from './repository';
 import { listNotFound } from './errors';
-import { sessionOf } from '../http/auth';
 
 interface AttachmentDeps {
   db: Db;
@@ -36,7 +35,7 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
     if (!type) {
       throw new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
     }
-    const todos = userTodos(db, sessionOf(request).userId);
+    const todos = userTodos(db, request.session.userId);
     const fileName = await files.save(bytes, type);
     try {
       await todos.recordUpload({ fileName, mimeType: type.mime, size: bytes.length });
@@ -50,7 +49,7 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
 
   addEndpointRoute(signedIn, 'createTodoAttachment', async (request, reply) => {
     const { title, link, toDoListId } = request.body;
-    const result = await userTodos(db, sessionOf(request).userId).createAttachment({
+    const result = await userTodos(db, request.session.userId).createAttachment({
       title,
       toDoListId,
       fileName: link,
@@ -64,7 +63,7 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
   });
 
   addEndpointRoute(signedIn, 'deleteTodoAttachment', async (request, reply) => {
-    const fileName = await userTodos(db, sessionOf(request).userId).deleteAttachment(request.query.id);
+    const fileName = await userTodos(db, request.session.userId).deleteAttachment(request.query.id);
     if (!fileName) throw attachmentNotFound();
     await files.remove([fileName]);
     return reply.code(204).send(null);

@@ -1,4 +1,4 @@
-import { todoBoardSchema } from '@wayfarer/core';
+import { todoBoardSchema, TodoStatus } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
@@ -10,7 +10,6 @@ import type { AttachmentLinkSigner } from './attachment-links';
 import { presentBoard, presentList } from './presenters';
 import { userTodos } from './repository';
 import { listNotFound } from './errors';
-import { sessionOf } from '../http/auth';
 
 /*
  * The board's attachment links are signed for 15 minutes and the web app keeps a board for up to 10: a
@@ -28,7 +27,7 @@ interface ListDeps {
 export function listRoutes(signedIn: FastifyInstance, { db, links, files }: ListDeps) {
   const boards = createAnswerCache(db, 'todo', BOARD_CACHE);
   addEndpointRoute(signedIn, 'getTodoLists', async (request, reply) => {
-    const { userId } = sessionOf(request);
+    const { userId } = request.session;
     const text = await boards.text(userId, async () =>
       jsonTextOf(todoBoardSchema, presentBoard(await userTodos(db, userId).board(), links)),
     );
@@ -36,26 +35,26 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files }: List
   });
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
-    const { status = 1, ...content } = request.body;
-    const list = await userTodos(db, sessionOf(request).userId).createList({ ...content, status });
+    const { status = TodoStatus.toDo, ...content } = request.body;
+    const list = await userTodos(db, request.session.userId).createList({ ...content, status });
     return reply.code(201).send(presentList(list));
   });
 
   addEndpointRoute(signedIn, 'updateTodoList', async (request, reply) => {
     const { id, ...content } = request.body;
-    if (!(await userTodos(db, sessionOf(request).userId).updateList(id, content))) throw listNotFound();
+    if (!(await userTodos(db, request.session.userId).updateList(id, content))) throw listNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'moveTodoLists', async (request, reply) => {
-    if (!(await userTodos(db, sessionOf(request).userId).moveLists(request.body))) {
+    if (!(await userTodos(db, request.session.userId).moveLists(request.body))) {
       throw notFound('A list of this move was not found; nothing was moved.');
     }
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'deleteTodoList', async (request, reply) => {
-    const fileNames = await userTodos(db, sessionOf(request).userId).deleteList(request.query.id);
+    const fileNames = await userTodos(db, request.session.userId).deleteList(request.query.id);
     if (!fileNames) throw listNotFound();
     await files.remove(fileNames);
     return reply.code(204).send(null);

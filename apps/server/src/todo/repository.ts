@@ -1,7 +1,7 @@
 import type { PaletteColor, TodoListMove, TodoListStatus } from '@wayfarer/core';
 import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ownedBy, ownedRow } from '../db/ownership';
+import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
 export type TodoListRow = typeof todoLists.$inferSelect;
@@ -169,13 +169,7 @@ export function userTodos(db: Db, userId: string) {
       return updated.length > 0;
     },
 
-    async deleteTask(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(todoTasks)
-        .where(ownedRow(todoTasks, id, userId))
-        .returning({ id: todoTasks.id });
-      return deleted.length > 0;
-    },
+    deleteTask: (id: string): Promise<boolean> => deleteOwnedRow(db, todoTasks, id, userId),
 
     async recordUpload(upload: { fileName: string; mimeType: string; size: number }): Promise<void> {
       await db.insert(todoUploads).values({ ...upload, userId });
@@ -248,13 +242,7 @@ export function userTodos(db: Db, userId: string) {
       });
     },
 
-    async deleteComment(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(todoComments)
-        .where(ownedRow(todoComments, id, userId))
-        .returning({ id: todoComments.id });
-      return deleted.length > 0;
-    },
+    deleteComment: (id: string): Promise<boolean> => deleteOwnedRow(db, todoComments, id, userId),
   };
 }
 

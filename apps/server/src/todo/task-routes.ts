@@ -5,7 +5,6 @@ import { notFound } from '../http/errors';
 import { presentTask } from './presenters';
 import { userTodos } from './repository';
 import { listNotFound } from './errors';
-import { sessionOf } from '../http/auth';
 
 const taskNotFound = () => notFound('Task not found.');
 
@@ -13,19 +12,19 @@ const taskNotFound = () => notFound('Task not found.');
 export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   addEndpointRoute(signedIn, 'createTodoTask', async (request, reply) => {
     const { status = false, ...content } = request.body;
-    const task = await userTodos(db, sessionOf(request).userId).createTask({ ...content, done: status });
+    const task = await userTodos(db, request.session.userId).createTask({ ...content, done: status });
     if (!task) throw listNotFound();
     return reply.code(201).send(presentTask(task));
   });
 
   addEndpointRoute(signedIn, 'updateTodoTask', async (request, reply) => {
     const { id, status } = request.body;
-    if (!(await userTodos(db, sessionOf(request).userId).setTaskDone(id, status))) throw taskNotFound();
+    if (!(await userTodos(db, request.session.userId).setTaskDone(id, status))) throw taskNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'deleteTodoTask', async (request, reply) => {
-    if (!(await userTodos(db, sessionOf(request).userId).deleteTask(request.query.id))) throw taskNotFound();
+    if (!(await userTodos(db, request.session.userId).deleteTask(request.query.id))) throw taskNotFound();
     return reply.code(204).send(null);
   });
 }

@@ -1,7 +1,7 @@
 import { TripStatus } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { requireUser, sessionOf } from '../http/auth';
+import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
 import { userTrip } from './repository';
@@ -13,22 +13,22 @@ export async function tripRoutes(app: FastifyInstance, { db }: AppDeps) {
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
     addEndpointRoute(signedIn, 'getTrip', async (request, reply) => {
-      const trip = await userTrip(db, sessionOf(request).userId).find();
+      const trip = await userTrip(db, request.session.userId).find();
       return trip ?? reply.code(TripStatus.noTrip).send({});
     });
 
     addEndpointRoute(signedIn, 'createTrip', async (request) =>
-      userTrip(db, sessionOf(request).userId).save(request.body),
+      userTrip(db, request.session.userId).save(request.body),
     );
 
     addEndpointRoute(signedIn, 'updateTrip', async (request) => {
-      const trip = await userTrip(db, sessionOf(request).userId).update(request.body);
+      const trip = await userTrip(db, request.session.userId).update(request.body);
       if (!trip) throw noTrip();
       return trip;
     });
 
     addEndpointRoute(signedIn, 'updateUserDetails', async (request) => {
-      const result = await userTrip(db, sessionOf(request).userId).saveDetails(request.body);
+      const result = await userTrip(db, request.session.userId).saveDetails(request.body);
       if (result === 'no_trip') throw noTrip();
       return result;
     });

@@ -3,7 +3,7 @@ import { DEFAULT_PHOTO, PHOTO_MAX_BYTES } from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../app-deps';
-import { requireUser, sessionOf } from '../http/auth';
+import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { readSingleFileUpload } from '../http/single-file-upload';
 import { HttpError, notFound } from '../http/errors';
@@ -61,7 +61,7 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
         );
       }
       const name = await files.save(bytes, extension);
-      const previous = await replaceUserPhoto(db, sessionOf(request).userId, name).catch(
+      const previous = await replaceUserPhoto(db, request.session.userId, name).catch(
         async (error: unknown) => {
           await files.remove(name);
           throw error;

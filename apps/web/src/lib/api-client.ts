@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  endpointPath,
   endpoints,
   type ApiError,
   type ContractOf,
@@ -49,11 +50,7 @@ export function endpointUrl(
   path: string,
   { params, query }: { params?: Record<string, string>; query?: Record<string, unknown> },
 ): string {
-  const filled = path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`The path ${path} needs the parameter ${name}`);
-    return encodeURIComponent(value);
-  });
+  const filled = endpointPath(path, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));

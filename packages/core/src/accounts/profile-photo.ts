@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { API_BASE } from '../http/constants';
+import { endpointPath } from '../http/endpoint-path';
+import { accountEndpoints } from './endpoints';
 
 /** Spec section 3: a user without a photo of their own has this one. */
 export const DEFAULT_PHOTO = 'default.jpeg';
@@ -22,5 +24,5 @@ export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
 
 /** Where the app shows a user's photo from (an <img> sends no bearer header, so this path needs none). */
 export function userPhotoUrl(photo: string): string {
-  return `${API_BASE}/imagens/user/${encodeURIComponent(photo)}`;
+  return `${API_BASE}${endpointPath(accountEndpoints.getUserPhoto.path, { name: photo })}`;
 }

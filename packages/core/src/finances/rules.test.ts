@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveEntrance, canSaveExpense, canSaveGoal } from './rules';
+import { canSaveDatedEntry, canSaveGoal } from './rules';
 
 describe('finance forms', () => {
   it('enable saving an entrance, a goal and an expense that are filled in', () => {
-    expect(canSaveEntrance({ title: 'Salary', value: 300_000 })).toBe(true);
+    expect(canSaveDatedEntry({ title: 'Salary', value: 300_000 })).toBe(true);
     expect(canSaveGoal({ title: 'Rent', color: '#FFFD00', value: 120_000 })).toBe(true);
-    expect(canSaveExpense({ title: 'Groceries', value: 1 })).toBe(true);
+    expect(canSaveDatedEntry({ title: 'Groceries', value: 1 })).toBe(true);
   });
 
   it.each([
@@ -13,8 +13,7 @@ describe('finance forms', () => {
     ['a value of 0', { title: 'Salary', value: 0 }],
     ['an input that is not an amount', { title: 'Salary', value: null }],
   ])('disable saving an entrance or an expense with %s', (_case, form) => {
-    expect(canSaveEntrance(form)).toBe(false);
-    expect(canSaveExpense(form)).toBe(false);
+    expect(canSaveDatedEntry(form)).toBe(false);
   });
 
   it('disable saving a goal without a colour or a value', () => {

@@ -6,15 +6,14 @@
 const filled = (text: string) => text.trim().length > 0;
 const aboveZero = (value: number | null) => value !== null && value > 0;
 
-/** Title and a value not 0; the money input takes no negatives, so that means above 0. */
-export function canSaveEntrance(form: { title: string; value: number | null }): boolean {
+/**
+ * An entrance or a cost: a title and a value not 0; the money input takes no negatives, so that means
+ * above 0.
+ */
+export function canSaveDatedEntry(form: { title: string; value: number | null }): boolean {
   return filled(form.title) && aboveZero(form.value);
 }
 
 export function canSaveGoal(form: { title: string; color: string; value: number | null }): boolean {
   return filled(form.title) && filled(form.color) && aboveZero(form.value);
-}
-
-export function canSaveExpense(form: { title: string; value: number | null }): boolean {
-  return filled(form.title) && aboveZero(form.value);
 }

@@ -2,8 +2,14 @@
 export const TODO_STATUSES = [1, 2, 3] as const;
 export type TodoListStatus = (typeof TODO_STATUSES)[number];
 
+/** The statuses by name: code reads `TodoStatus.done`, never 3. */
+export const TodoStatus = { toDo: 1, inProgress: 2, done: 3 } as const satisfies Record<
+  string,
+  TodoListStatus
+>;
+
 export const TODO_COLUMNS: readonly { status: TodoListStatus; title: string }[] = [
-  { status: 1, title: 'To do' },
-  { status: 2, title: 'In Progress' },
-  { status: 3, title: 'Done' },
+  { status: TodoStatus.toDo, title: 'To do' },
+  { status: TodoStatus.inProgress, title: 'In Progress' },
+  { status: TodoStatus.done, title: 'Done' },
 ];

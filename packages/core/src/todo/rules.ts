@@ -20,15 +20,12 @@ export function canEditTodoList(form: TodoListForm): boolean {
   return canAddTodoList(form);
 }
 
-export function canAddTodoTask(form: { title: string; description: string }): boolean {
+/** A task or a comment: a title and a description. */
+export function canAddTodoItem(form: { title: string; description: string }): boolean {
   return filled(form.title) && filled(form.description);
 }
 
 /** `fileName` is what the upload answered; empty until a file was uploaded. */
 export function canAddTodoAttachment(form: { title: string; fileName: string }): boolean {
   return filled(form.title) && filled(form.fileName);
-}
-
-export function canAddTodoComment(form: { title: string; description: string }): boolean {
-  return filled(form.title) && filled(form.description);
 }

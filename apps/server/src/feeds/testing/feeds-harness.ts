@@ -38,6 +38,15 @@ export const TEST_ATLAS = buildCityIndex([
 
 export const TEST_PUBLIC_URL = 'http://wayfarer.test';
 
+/** The feeds' deadline under test, short so that a hanging upstream costs a test little. */
+export const TEST_FEED_TIMEOUT_MS = 400;
+
+/** A feed refresh that failed, as the app logged it: the cache key and what went wrong. */
+export interface RefreshFailure {
+  key: string;
+  reason: string;
+}
+
 export interface FeedsHarness {
   t: TestApp;
   fake: FakeUpstream;
@@ -46,20 +55,28 @@ export interface FeedsHarness {
   get(path: string, query?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Moves the feed cache's clock, to age what it holds. */
   advance(ms: number): void;
+  /** Every failed refresh logged so far, oldest first. */
+  refreshFailures(): RefreshFailure[];
   close(): Promise<void>;
 }
 
 /**
- * The real app with every feed provider pointed at a local fake upstream, a short feed deadline (tests
- * that need the real 5 s pass FEED_TIMEOUT_MS), a clock the test moves, and one signed-in user.
+ * The real app with every feed provider pointed at a local fake upstream, a short feed deadline
+ * (TEST_FEED_TIMEOUT_MS unless FEED_TIMEOUT_MS is passed), a clock the test moves, the warnings it logs,
+ * and one signed-in user.
  */
 export async function startFeedsApp(engine: Engine, env: Record<string, string> = {}): Promise<FeedsHarness> {
   const fake = await startFakeUpstream();
   let offset = 0;
+  const warnings: { msg?: string; key?: string; reason?: string }[] = [];
   const t = await startTestApp(
     engine,
-    { ...fake.env, FEED_TIMEOUT_MS: '400', PUBLIC_URL: TEST_PUBLIC_URL, ...env },
-    { cities: TEST_ATLAS, clock: () => Date.now() + offset },
+    { ...fake.env, FEED_TIMEOUT_MS: String(TEST_FEED_TIMEOUT_MS), PUBLIC_URL: TEST_PUBLIC_URL, ...env },
+    {
+      cities: TEST_ATLAS,
+      clock: () => Date.now() + offset,
+      logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line)) } },
+    },
   );
   const { auth } = await signUp(t);
   return {
@@ -75,6 +92,10 @@ export async function startFeedsApp(engine: Engine, env: Record<string, string> 
     advance(ms) {
       offset += ms;
     },
+    refreshFailures: () =>
+      warnings.flatMap(({ msg, key = '', reason = '' }) =>
+        msg === 'feed refresh failed' ? [{ key, reason }] : [],
+      ),
     async close() {
       await t.close();
       await fake.close();

@@ -1,19 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { feedFailureBrief } from '../../lib/feed-status';
 import { RetryButton } from '../ui/retry-button';
+import type { FeedUnavailableProps } from './feed-unavailable';
 import './compact-feed-unavailable.css';
-
-interface CompactFeedUnavailableProps {
-  /** What is missing, in a few words: 'Weather unavailable'. */
-  title: string;
-  /** The failure, worded by feedFailureBrief unless `text` says it otherwise. */
-  error?: unknown;
-  text?: string;
-  /** Shows a 'Try again' button; leave it out when trying again cannot help. */
-  onRetry?: () => void;
-  retrying?: boolean;
-  className?: string;
-}
 
 /**
  * FeedUnavailable for a small dashboard card: the same calm note and Try again, in about 120 px of
@@ -26,7 +15,7 @@ export function CompactFeedUnavailable({
   onRetry,
   retrying = false,
   className,
-}: CompactFeedUnavailableProps) {
+}: FeedUnavailableProps) {
   return (
     <div className={['compact-feed-unavailable', className].filter(Boolean).join(' ')}>
       <div role="status">

@@ -3,10 +3,14 @@ import { RetryButton } from '../ui/retry-button';
 import { MessageBox } from '../ui/message-box';
 import './feeds.css';
 
-interface FeedUnavailableProps {
-  /** What is missing, such as 'The news is not available right now.' */
+/** What a failed feed's note says and offers, in full (FeedUnavailable) or compact (CompactFeedUnavailable). */
+export interface FeedUnavailableProps {
+  /** What is missing: 'The news is not available right now.', or 'Weather unavailable' on a small card. */
   title: string;
-  /** The failure, worded by feedFailureText unless `text` says it otherwise. */
+  /**
+   * The failure, worded by the note (feedFailureText, or feedFailureBrief when compact) unless `text`
+   * says it otherwise.
+   */
   error?: unknown;
   text?: string;
   /** Shows a 'Try again' button; leave it out when trying again cannot help. */

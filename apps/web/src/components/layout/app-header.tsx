@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../ui/skeleton';
 import { Avatar } from './avatar';
+import './app-header.css';
 
 export interface HeaderUser {
   name: string;

@@ -1,4 +1,4 @@
-import { boardColumns, type BoardCard, type TodoListStatus } from '@wayfarer/core';
+import { boardColumns, TodoStatus, type BoardCard, type TodoListStatus } from '@wayfarer/core';
 
 export interface BoardSummary<T> {
   /** Lists per column. */
@@ -13,9 +13,13 @@ export function summarizeBoard<T extends BoardCard & { date: number }>(
   limit = 4,
 ): BoardSummary<T> {
   const columns = boardColumns(lists);
-  const open = [...columns[1], ...columns[2]];
+  const open = [...columns[TodoStatus.toDo], ...columns[TodoStatus.inProgress]];
   return {
-    counts: { 1: columns[1].length, 2: columns[2].length, 3: columns[3].length },
+    counts: {
+      [TodoStatus.toDo]: columns[TodoStatus.toDo].length,
+      [TodoStatus.inProgress]: columns[TodoStatus.inProgress].length,
+      [TodoStatus.done]: columns[TodoStatus.done].length,
+    },
     next: open.sort((a, b) => a.date - b.date).slice(0, limit),
   };
 }

@@ -1,6 +1,7 @@
 import type { AdvicePlace } from '@wayfarer/core';
 import { placeCategory, placeImageUrls } from '../advice-places';
 import { PlaceImage } from './place-image';
+import './place-button.css';
 import './advice-card.css';
 
 interface AdviceCardProps {
@@ -13,7 +14,12 @@ export function AdviceCard({ place, onOpen }: AdviceCardProps) {
   const category = placeCategory(place);
   const [image] = placeImageUrls(place);
   return (
-    <button type="button" className="advice-card" aria-haspopup="dialog" onClick={() => onOpen(place)}>
+    <button
+      type="button"
+      className="place-button advice-card"
+      aria-haspopup="dialog"
+      onClick={() => onOpen(place)}
+    >
       <PlaceImage src={image} category={category} className="advice-card__image" />
       <span className="advice-card__caption">
         <span className="advice-card__name">{place.name}</span>

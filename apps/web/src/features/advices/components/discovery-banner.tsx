@@ -8,6 +8,7 @@ import { DISCOVERY_CATEGORY, placeAddress, placeCategory, placeImageUrls } from 
 import { useAdvices } from '../api/get-advices';
 import { useAutoRotation } from '../use-auto-rotation';
 import { CategoryIcon, PlaceImage } from './place-image';
+import './place-button.css';
 
 interface DiscoveryBannerProps {
   lat: number;
@@ -103,7 +104,12 @@ function DiscoverySlide({ place, onOpen }: { place: AdvicePlace; onOpen: (place:
   const [image] = placeImageUrls(place);
   const address = placeAddress(place);
   return (
-    <button type="button" className="discovery__slide" aria-haspopup="dialog" onClick={() => onOpen(place)}>
+    <button
+      type="button"
+      className="place-button discovery__slide"
+      aria-haspopup="dialog"
+      onClick={() => onOpen(place)}
+    >
       <PlaceImage src={image} category={category} className="discovery__image" eager />
       <span className="discovery__caption">
         {category && (

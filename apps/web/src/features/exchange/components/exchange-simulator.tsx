@@ -1,6 +1,7 @@
 import { currencyName, type ExchangeDirection } from '@wayfarer/core';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { directionLabel, exchangeSides, formatAmount } from '../exchange-model';
 
@@ -28,30 +29,17 @@ export function ExchangeSimulator({
   market,
 }: ExchangeSimulatorProps) {
   const titleId = useId();
-  const name = useId();
   const { from, to } = exchangeSides(direction, home, trip);
   return (
     <Card className="exchange__simulator" aria-labelledby={titleId}>
       <h2 id={titleId}>Fee simulation</h2>
-      {/* A native radio group: Tab enters at the chosen side, the arrow keys switch. */}
-      <fieldset className="exchange-toggle">
-        <legend className="field__label">Type of exchange</legend>
-        <div className="exchange-toggle__options">
-          {DIRECTIONS.map((option) => (
-            <label key={option} className="exchange-toggle__option">
-              <input
-                type="radio"
-                className="exchange-toggle__input"
-                name={name}
-                value={option}
-                checked={direction === option}
-                onChange={() => onDirection(option)}
-              />
-              <span className="exchange-toggle__text">{directionLabel(option, home, trip)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        className="exchange-toggle"
+        legend="Type of exchange"
+        options={DIRECTIONS.map((option) => ({ value: option, name: directionLabel(option, home, trip) }))}
+        value={direction}
+        onChange={onDirection}
+      />
       <p className="exchange__muted">
         You pay in {currencyName(from)} and receive {currencyName(to)}.
       </p>

@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { menuKeyTarget } from '../menu-keys';
 import type { EditorTarget } from './finance-editor';
+import './add-menu.css';
 
 interface AddChoice {
   label: string;

@@ -1,5 +1,6 @@
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
+import './dated-entry-fields.css';
 
 interface DatedEntryFieldsProps {
   title: string;

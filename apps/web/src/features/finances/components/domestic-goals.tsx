@@ -3,6 +3,7 @@ import { Shapes } from 'lucide-react';
 import { useId } from 'react';
 import { goalIcon } from '../goal-icons';
 import { GoalRing } from './goal-ring';
+import './goal-grid.css';
 import './domestic-goals.css';
 
 interface DomesticGoalsProps {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
 import { failureMessage } from '../messages';
+import './entry-modal.css';
 
 /** Spec sections 4 and 9: add forms show a loading state and close about 2 seconds after submit. */
 export const CLOSE_AFTER_SUBMIT_MS = 2000;

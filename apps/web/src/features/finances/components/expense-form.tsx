@@ -1,16 +1,7 @@
-import {
-  canSaveExpense,
-  FinanceKind,
-  OTHERS_TITLE,
-  parseMoneyInput,
-  type Expense,
-  type Goal,
-  DEFAULT_COLOR,
-} from '@wayfarer/core';
+import { FinanceKind, OTHERS_TITLE, type Expense, type Goal } from '@wayfarer/core';
 import { useState } from 'react';
 import { expenses } from '../api/finance-items';
-import { entryDate, isDateInput, toDateInput } from '../dates';
-import { moneyInputText } from '../../../lib/money-text';
+import { useDatedEntryForm } from '../use-dated-entry-form';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { DatedEntryFields } from './dated-entry-fields';
@@ -29,42 +20,22 @@ interface ExpenseFormProps {
 export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps) {
   const save = expenses.useSave();
   const remove = expenses.useDelete();
-  const [title, setTitle] = useState(expense?.title ?? '');
-  const [valueText, setValueText] = useState(expense ? moneyInputText(expense.value) : '');
+  const form = useDatedEntryForm(expense);
   const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');
-  const [color, setColor] = useState(expense?.color ?? DEFAULT_COLOR);
-  const [day, setDay] = useState(() => toDateInput(expense?.date ?? Date.now()));
-
-  const value = parseMoneyInput(valueText);
-  const canSave = canSaveExpense({ title, value }) && isDateInput(day);
   const kind = type === FinanceKind.domestic ? 'domestic' : 'travel';
 
   return (
     <EntryModal
       title={expense ? `Edit ${kind} cost` : `Add ${kind} cost`}
       onClose={onClose}
-      canSave={canSave}
+      canSave={form.canSave}
       onSave={() => {
-        const body = {
-          type,
-          title: title.trim(),
-          color,
-          value: value ?? 0,
-          date: entryDate(day, expense?.date, Date.now()) ?? 0,
-          financesGoalId: goalId || null,
-        };
+        const body = { ...form.body(), type, financesGoalId: goalId || null };
         return save.mutateAsync(expense ? { ...body, id: expense.id } : body);
       }}
       onDelete={expense && (() => remove.mutateAsync(expense.id))}
     >
-      <DatedEntryFields
-        title={title}
-        onTitleChange={setTitle}
-        valueText={valueText}
-        onValueTextChange={setValueText}
-        day={day}
-        onDayChange={setDay}
-      />
+      <DatedEntryFields {...form.fields} />
       <SelectField
         label="Goal"
         name="goal"
@@ -78,7 +49,7 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
           </option>
         ))}
       </SelectField>
-      <ColorPalette value={color} onChange={setColor} />
+      <ColorPalette {...form.palette} />
     </EntryModal>
   );
 }

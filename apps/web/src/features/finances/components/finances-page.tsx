@@ -27,7 +27,6 @@ import { MonthSelector } from './month-selector';
 import { MonthlyResume } from './monthly-resume';
 import { TripSection } from './trip-section';
 import './finances.css';
-import './finance-forms.css';
 
 /** /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip. */
 export function FinancesPage() {

@@ -2,6 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import './entrances-chart.css';
 import './month-selector.css';
+import './goal-grid.css';
 import './domestic-goals.css';
 import './finances-skeleton.css';
 

@@ -5,6 +5,7 @@ import { goalIcon } from '../goal-icons';
 import { ringFill, tripBar } from '../progress';
 import { Figure, signTone } from './figure';
 import './finance-parts.css';
+import './goal-grid.css';
 import './trip-section.css';
 
 interface TripSectionProps {
@@ -26,7 +27,7 @@ export function TripSection({ goals, resume, onEdit }: TripSectionProps) {
         {goals.length === 0 ? (
           <p className="card finances__empty trip__empty">No goals added yet.</p>
         ) : (
-          <ul className="trip-goals">
+          <ul className="goal-grid trip-goals">
             {goals.map((progress) => (
               <li key={progress.goal.id}>
                 <TripGoalCard progress={progress} onEdit={onEdit} />

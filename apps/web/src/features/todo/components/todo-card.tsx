@@ -1,4 +1,4 @@
-import type { TodoList } from '@wayfarer/core';
+import { TodoStatus, type TodoList } from '@wayfarer/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
@@ -89,7 +89,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
   const titleId = useId();
   const detailsId = useId();
   // A list that is done is not late, whatever its date.
-  const late = list.status !== 3 && isLate(list.date, now);
+  const late = list.status !== TodoStatus.done && isLate(list.date, now);
   const DateIcon = late ? CalendarClock : CalendarDays;
   const body = (
     <>

@@ -1,4 +1,4 @@
-import type { TodoList, TodoListStatus } from '@wayfarer/core';
+import { TodoStatus, type TodoList, type TodoListStatus } from '@wayfarer/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CircleCheckBig, Inbox, MoveRight } from 'lucide-react';
@@ -15,9 +15,21 @@ interface TodoColumnProps {
 }
 
 const EMPTY: Record<TodoListStatus, { icon: typeof Inbox; text: string; hint: string }> = {
-  1: { icon: Inbox, text: 'Nothing to do here.', hint: 'Add a to-do list to start planning.' },
-  2: { icon: MoveRight, text: 'Nothing in progress.', hint: 'Drag a list here when you start on it.' },
-  3: { icon: CircleCheckBig, text: 'Nothing done yet.', hint: 'Drag a list here when it is done.' },
+  [TodoStatus.toDo]: {
+    icon: Inbox,
+    text: 'Nothing to do here.',
+    hint: 'Add a to-do list to start planning.',
+  },
+  [TodoStatus.inProgress]: {
+    icon: MoveRight,
+    text: 'Nothing in progress.',
+    hint: 'Drag a list here when you start on it.',
+  },
+  [TodoStatus.done]: {
+    icon: CircleCheckBig,
+    text: 'Nothing done yet.',
+    hint: 'Drag a list here when it is done.',
+  },
 };
 
 /** One column of the board: a drop target even when empty, its cards sortable within it. */

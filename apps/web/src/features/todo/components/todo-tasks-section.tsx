@@ -1,14 +1,17 @@
-import { canAddTodoTask, type TodoList } from '@wayfarer/core';
+import type { TodoList } from '@wayfarer/core';
 import { Check, ListChecks } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox } from '../../../components/ui/message-box';
-import { TextInput } from '../../../components/ui/text-input';
 import { todoTasks } from '../api/list-items';
 import { useUpdateTodoTask } from '../api/update-todo-task';
-import { TextAreaField } from './text-area-field';
+import { AddTodoItemForm, type TodoItemFormLabels } from './add-todo-item-form';
 import { DeleteItemButton, TodoSection } from './todo-section';
 import './todo-tasks.css';
+
+const TASK_FORM: TodoItemFormLabels = {
+  title: 'Task title',
+  description: 'Task description',
+  submit: 'Add task',
+  failure: 'The task was not added.',
+};
 
 /** Tasks: a toggle opens the add form; a click on a task flips it done or not; each can be deleted. */
 export function TodoTasksSection({ list }: { list: TodoList }) {
@@ -23,7 +26,7 @@ export function TodoTasksSection({ list }: { list: TodoList }) {
       count={tasks.length}
       emptyText="No tasks added yet."
       addLabel="New task"
-      form={(id) => <AddTaskForm id={id} listId={list.id} />}
+      form={(id) => <AddTodoItemForm id={id} listId={list.id} items={todoTasks} labels={TASK_FORM} refocus />}
     >
       {tasks.map((task) => (
         <li key={task.id} className="todo-item todo-task">
@@ -46,63 +49,5 @@ export function TodoTasksSection({ list }: { list: TodoList }) {
         </li>
       ))}
     </TodoSection>
-  );
-}
-
-/** Stays open after an add, cleared and ready for the next task. */
-function AddTaskForm({ id, listId }: { id: string; listId: string }) {
-  const create = todoTasks.useCreate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState({ title: '', description: '' });
-  const [failed, setFailed] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!canAddTodoTask(form) || create.isPending) return;
-    setFailed(null);
-    create.mutate(
-      { title: form.title.trim(), description: form.description.trim(), toDoListId: listId },
-      {
-        onSuccess: () => {
-          setForm({ title: '', description: '' });
-          formRef.current?.querySelector('input')?.focus();
-        },
-        onError: (error) => setFailed(error.message),
-      },
-    );
-  }
-
-  return (
-    <form ref={formRef} id={id} className="todo-subform" noValidate onSubmit={handleSubmit}>
-      {failed && (
-        <MessageBox
-          type="error"
-          title="The task was not added."
-          text={failed}
-          onClose={() => setFailed(null)}
-        />
-      )}
-      <TextInput
-        label="Task title"
-        autoComplete="off"
-        maxLength={200}
-        autoFocus
-        value={form.title}
-        onChange={(event) => setForm({ ...form, title: event.target.value })}
-      />
-      <TextAreaField
-        label="Task description"
-        rows={2}
-        maxLength={5000}
-        value={form.description}
-        onChange={(event) => setForm({ ...form, description: event.target.value })}
-      />
-      <div className="todo-subform__actions">
-        <Button type="submit" inactive={!canAddTodoTask(form)} busy={create.isPending}>
-          Add task
-        </Button>
-      </div>
-    </form>
   );
 }

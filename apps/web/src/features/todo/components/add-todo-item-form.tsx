@@ -1,0 +1,79 @@
+import { canAddTodoItem } from '@wayfarer/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { TextInput } from '../../../components/ui/text-input';
+import type { todoComments, todoTasks } from '../api/list-items';
+import { TextAreaField } from './text-area-field';
+
+/** The words of one kind of item's form. */
+export interface TodoItemFormLabels {
+  title: string;
+  description: string;
+  submit: string;
+  /** The message's title when the server refuses, e.g. 'The task was not added.' */
+  failure: string;
+}
+
+interface AddTodoItemFormProps {
+  id: string;
+  listId: string;
+  /** How the item is added: a list's tasks or its comments. */
+  items: typeof todoTasks | typeof todoComments;
+  labels: TodoItemFormLabels;
+  /** Gives the title field the focus again after an add, ready for the next item. */
+  refocus?: boolean;
+}
+
+/** A task's or a comment's form: a title and a description; it stays open after an add, cleared. */
+export function AddTodoItemForm({ id, listId, items, labels, refocus = false }: AddTodoItemFormProps) {
+  const create = items.useCreate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState({ title: '', description: '' });
+  const [failed, setFailed] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!canAddTodoItem(form) || create.isPending) return;
+    setFailed(null);
+    create.mutate(
+      { title: form.title.trim(), description: form.description.trim(), toDoListId: listId },
+      {
+        onSuccess: () => {
+          setForm({ title: '', description: '' });
+          if (refocus) formRef.current?.querySelector('input')?.focus();
+        },
+        onError: (error) => setFailed(error.message),
+      },
+    );
+  }
+
+  return (
+    <form ref={formRef} id={id} className="todo-subform" noValidate onSubmit={handleSubmit}>
+      {failed && (
+        <MessageBox type="error" title={labels.failure} text={failed} onClose={() => setFailed(null)} />
+      )}
+      <TextInput
+        label={labels.title}
+        autoComplete="off"
+        maxLength={200}
+        autoFocus
+        value={form.title}
+        onChange={(event) => setForm({ ...form, title: event.target.value })}
+      />
+      <TextAreaField
+        label={labels.description}
+        rows={2}
+        maxLength={5000}
+        value={form.description}
+        onChange={(event) => setForm({ ...form, description: event.target.value })}
+      />
+      <div className="todo-subform__actions">
+        <Button type="submit" inactive={!canAddTodoItem(form)} busy={create.isPending}>
+          {labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
