@@ -9,10 +9,13 @@ import { useTrip } from '../features/trip/api/get-trip';
 import { HeaderTrip } from '../features/trip/components/header-trip';
 import { ApiRequestError } from '../lib/api-client';
 import { CurrentTripProvider } from '../lib/current-trip';
+import { pageTitleOf } from '../lib/page-titles';
 import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
 import { PageSkeleton, TripLoadFailed } from './page-placeholders';
 import { AppProvider } from './provider';
+
+export { prefetchSignedInData } from './prefetch-signed-in-data';
 
 /**
  * The layout route of the seven signed-in pages. Server state (TanStack Query) is only used behind the
@@ -60,7 +63,8 @@ function SignedInLayout() {
 
   const profile = user.data;
   // The dashboard's placeholders have its grid's shape, so its cards do not jump when it arrives.
-  const pageSkeleton = pathname === '/' ? <DashboardSkeleton /> : <PageSkeleton />;
+  const pageSkeleton =
+    pathname === '/' ? <DashboardSkeleton /> : <PageSkeleton title={pageTitleOf(pathname)} />;
   return (
     <AppShell
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}

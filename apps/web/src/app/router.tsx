@@ -31,38 +31,38 @@ const CreateTripDetailsPage = page(
   () => import('../features/trip/components/create-trip-details-page'),
   (m) => m.CreateTripDetailsPage,
 );
-const AppLayout = page(
-  () => import('./app-layout'),
-  (m) => m.AppLayout,
-);
-const DashboardPage = page(
-  () => import('./routes/dashboard-page'),
-  (m) => m.DashboardPage,
-);
-const TodoPage = page(
-  () => import('../features/todo/components/todo-page'),
-  (m) => m.TodoPage,
-);
-const FinancesPage = page(
-  () => import('../features/finances/components/finances-page'),
-  (m) => m.FinancesPage,
-);
-const NewsPage = page(
-  () => import('../features/news/components/news-page'),
-  (m) => m.NewsPage,
-);
-const AdvicesPage = page(
-  () => import('../features/advices/components/advices-page'),
-  (m) => m.AdvicesPage,
-);
-const ExchangePage = page(
-  () => import('../features/exchange/components/exchange-page'),
-  (m) => m.ExchangePage,
-);
-const MyAccountPage = page(
-  () => import('./routes/my-account-page'),
-  (m) => m.MyAccountPage,
-);
+const loadAppLayout = () => import('./app-layout');
+
+/** The pages behind the shared layout, by path: their chunks, loaded on demand or ahead of it. */
+const signedInPages = {
+  '/': () => import('./routes/dashboard-page'),
+  '/todolist': () => import('../features/todo/components/todo-page'),
+  '/finances': () => import('../features/finances/components/finances-page'),
+  '/noticies': () => import('../features/news/components/news-page'),
+  '/advices': () => import('../features/advices/components/advices-page'),
+  '/exchange': () => import('../features/exchange/components/exchange-page'),
+  '/myaccount': () => import('./routes/my-account-page'),
+};
+
+const AppLayout = page(loadAppLayout, (m) => m.AppLayout);
+const DashboardPage = page(signedInPages['/'], (m) => m.DashboardPage);
+const TodoPage = page(signedInPages['/todolist'], (m) => m.TodoPage);
+const FinancesPage = page(signedInPages['/finances'], (m) => m.FinancesPage);
+const NewsPage = page(signedInPages['/noticies'], (m) => m.NewsPage);
+const AdvicesPage = page(signedInPages['/advices'], (m) => m.AdvicesPage);
+const ExchangePage = page(signedInPages['/exchange'], (m) => m.ExchangePage);
+const MyAccountPage = page(signedInPages['/myaccount'], (m) => m.MyAccountPage);
+
+/**
+ * A signed-in page opened from its address: its chunk, the layout's chunk and, as soon as that has
+ * loaded, the user, the trip and the page's data are all asked for at once, instead of one after the
+ * other as the layout, then the trip, then the page render.
+ */
+export function preloadSignedInPage(pathname: string) {
+  if (!getToken() || !(pathname in signedInPages)) return;
+  void signedInPages[pathname as keyof typeof signedInPages]();
+  void loadAppLayout().then(({ prefetchSignedInData }) => prefetchSignedInData(pathname));
+}
 
 /** Spec section 4: with no token the user is sent to /login. */
 function RequireSession() {
