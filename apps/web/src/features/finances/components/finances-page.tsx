@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
+import { useArrived } from '../../../lib/use-arrived';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
 import { failureMessage } from '../messages';
@@ -27,15 +28,20 @@ import { MonthSelector } from './month-selector';
 import { MonthlyResume } from './monthly-resume';
 import { TripSection } from './trip-section';
 import './finances.css';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 
 /** /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip. */
 export function FinancesPage() {
   const finances = useFinances();
+  const arrived = useArrived(finances.data);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
 
   return (
-    <Page title="Finances" actions={<AddMenu onSelect={setEditing} disabled={!finances.data} />}>
-      {finances.data ? (
+    <Page
+      title={PAGE_TITLES['/finances']}
+      actions={<AddMenu onSelect={setEditing} disabled={!finances.data} />}
+    >
+      {finances.data && arrived ? (
         <FinancesContent finances={finances.data} onEdit={setEditing} />
       ) : finances.isError ? (
         <div className="finances__failed">

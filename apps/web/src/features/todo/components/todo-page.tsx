@@ -5,16 +5,19 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { useTodoLists } from '../api/get-todo-lists';
 import { BoardNoticeContext, type BoardNotice } from '../board-notice';
+import { useArrived } from '../../../lib/use-arrived';
 import { useNow } from '../../../lib/use-now';
 import { AddTodoListModal } from './add-todo-list-modal';
 import { EditTodoListModal } from './edit-todo-list-modal';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import './todo-board.css';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 
 /** /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card. */
 export function TodoPage() {
   const board = useTodoLists();
+  const arrived = useArrived(board.data);
   const now = useNow();
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function TodoPage() {
   return (
     <BoardNoticeContext value={noticeContext}>
       <Page
-        title="To Do List"
+        title={PAGE_TITLES['/todolist']}
         actions={
           <Button icon={<Plus aria-hidden="true" size={20} />} onClick={() => setAdding(true)}>
             Add To do list
@@ -37,7 +40,7 @@ export function TodoPage() {
         }
       >
         {notice && <MessageBox {...notice} onClose={() => setNotice(null)} />}
-        {board.data ? (
+        {board.data && arrived ? (
           <TodoBoard lists={board.data} now={now} onOpen={setOpenId} />
         ) : board.isError ? (
           <div className="todo-load-error">
