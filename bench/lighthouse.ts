@@ -9,6 +9,7 @@
  *   npm run bench:lighthouse            (builds first; 3 runs of each page)
  *   RUNS=5 npm run bench:lighthouse
  *   LIGHTHOUSE_REPORTS=/tmp/lh npm run bench:lighthouse   (also keeps each run's full report as JSON)
+ *   PAGES=/todolist,/finances npm run bench:lighthouse    (only these pages)
  *
  * Pictures and station icons on other hosts do not resolve here (no machine reaches the internet), so
  * they fail fast instead of loading; the figures leave their bytes out.
@@ -26,6 +27,7 @@ import { seedVolume } from './support/volume';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const PAGES = process.env.PAGES?.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 /** The network-requests audit's rows, as far as this script reads them. */
@@ -79,6 +81,7 @@ try {
     ['/todolist', '/todolist', true],
     ['/finances', '/finances', true],
   ] as const) {
+    if (PAGES && !PAGES.includes(path)) continue;
     console.log(`\n${name}, mobile preset, ${RUNS} runs:`);
     for (let run = 1; run <= RUNS; run++) {
       // Each run starts with an empty HTTP cache, as a first visit would, even where storage is kept.

@@ -5,11 +5,13 @@ import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/skeleton
 import '../components/layout/page.css';
 import './page-placeholders.css';
 
-/** A page's title and two cards, while the trip or a page's code is on its way. */
-export function PageSkeleton() {
+/** A page's title (grey when the path has none) and two cards, while the trip or a page's code is on its way. */
+export function PageSkeleton({ title }: { title?: string }) {
   return (
     <LoadingRegion label="Loading" className="page page-skeleton">
-      <Skeleton shape="title" width={220} height={32} />
+      <div className="page__head">
+        {title ? <h1>{title}</h1> : <Skeleton shape="title" width={220} height={32} />}
+      </div>
       <div className="page-skeleton__cards">
         <Card>
           <Skeleton shape="title" />

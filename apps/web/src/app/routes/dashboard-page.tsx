@@ -12,6 +12,7 @@ import { DealCard } from '../../features/trip/components/deal-card';
 import { WeatherWidget } from '../../features/weather/components/weather-widget';
 import { WidgetBoundary } from './widget-boundary';
 import './dashboard.css';
+import { PAGE_TITLES } from '../../lib/page-titles';
 
 /**
  * Everything about the trip at a glance (spec section 2). Each widget loads its own data and keeps its
@@ -22,7 +23,7 @@ export function DashboardPage() {
   const trip = useCurrentTrip();
   const user = useUser();
   return (
-    <Page title="Dashboard">
+    <Page title={PAGE_TITLES['/']}>
       <div className="dashboard">
         <WidgetBoundary name="Deal" className="dashboard__deal">
           <DealCard className="dashboard__deal" trip={trip} passenger={user.data?.name} />

@@ -1,5 +1,6 @@
 import { Card } from '../../components/ui/card';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/skeleton';
+import { PAGE_TITLES } from '../../lib/page-titles';
 import './dashboard.css';
 
 /**
@@ -10,7 +11,7 @@ export function DashboardSkeleton() {
   return (
     <LoadingRegion label="Loading the dashboard" className="page dashboard-skeleton">
       <div className="page__head">
-        <Skeleton shape="title" width={180} height={32} />
+        <h1>{PAGE_TITLES['/']}</h1>
       </div>
       <div className="dashboard">
         <Card className="dashboard__deal">

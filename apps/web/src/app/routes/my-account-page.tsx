@@ -9,13 +9,14 @@ import { useUser } from '../../features/account/api/get-user';
 import { PasswordChange } from '../../features/account/components/password-change';
 import { ProfilePhoto } from '../../features/account/components/profile-photo';
 import './my-account-page.css';
+import { PAGE_TITLES } from '../../lib/page-titles';
 
 /** /myaccount: who the user is (photo, name, e-mail, password) and the trip's places and date. */
 export function MyAccountPage() {
   const user = useUser();
   const trip = useTrip();
   return (
-    <Page title="My Account">
+    <Page title={PAGE_TITLES['/myaccount']}>
       {user.data && trip.data ? (
         <div className="my-account">
           <ProfileCard user={user.data} />

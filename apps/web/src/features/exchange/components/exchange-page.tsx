@@ -10,6 +10,7 @@ import { ExchangeSimulator } from './exchange-simulator';
 import { RateHistoryCard } from './rate-history-card';
 import { ServiceCards, type QuoteState } from './service-cards';
 import './exchange.css';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 
 /** /exchange: the 7-day rate history between home and trip currencies, and the fee simulation. */
 export function ExchangePage() {
@@ -36,7 +37,7 @@ export function ExchangePage() {
         : 'ready';
 
   return (
-    <Page title="Exchange">
+    <Page title={PAGE_TITLES['/exchange']}>
       <div className="exchange">
         <RateHistoryCard
           home={home}
