@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerVersions } from '../db/answer-versions-schema';
 import type { Db } from '../db/client';
 import { sessions } from '../accounts/accounts-schema';
 import { unauthorized } from './errors';
@@ -13,6 +14,11 @@ export interface SignedInSession {
   userId: string;
   /** The hash of the bearer token, to end this session on Exit. */
   tokenHash: string;
+  /**
+   * The user's counters in answer_versions, read in the same statement as the session: a held answer
+   * (http/answer-cache.ts) is checked against them without a query of its own.
+   */
+  answerVersions: { todo: number; finances: number };
 }
 
 /*
@@ -52,16 +58,38 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorate(SIGNED_IN_SCOPE, true);
+  let sessionCheck: ReturnType<typeof prepareSessionCheck> | undefined;
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
-    const [session] = await db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    sessionCheck ??= prepareSessionCheck(db);
+    const [session] = await sessionCheck.execute({ tokenHash, now: new Date().toISOString() });
     if (!session) throw unauthorized();
-    sessionsByRequest.set(request, { userId: session.userId, tokenHash });
+    sessionsByRequest.set(request, {
+      userId: session.userId,
+      tokenHash,
+      answerVersions: { todo: session.todo ?? 0, finances: session.finances ?? 0 },
+    });
   });
+}
+
+/**
+ * The session and its user's answer counters in one indexed statement, run on every signed-in request
+ * so that an Exit or a write on any instance is seen at once. Prepared once: PostgreSQL parses it once
+ * per connection, and Drizzle does not build its text again per request.
+ */
+function prepareSessionCheck(db: Db) {
+  return db
+    .select({ userId: sessions.userId, todo: answerVersions.todo, finances: answerVersions.finances })
+    .from(sessions)
+    .leftJoin(answerVersions, eq(answerVersions.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_check');
 }
