@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -41,9 +43,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) {
     pglitePath = path.join(options.dataDir, 'pglite');
     mkdirSync(pglitePath, { recursive: true });
+    await createPgliteDataDir(pglitePath);
   }
-  const client = new PGlite(pglitePath);
+  const client = new PGlite(pglitePath, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/*
+ * Postgres's own buffer cache, inside PGlite's WebAssembly memory: 32 MB instead of Postgres's 128 MB
+ * keeps that memory at its 128 MB floor instead of growing it to 188 MB, and some 110 MB less of it
+ * resident. A page past it is read again from the operating system's file cache, not from the disk.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+const INIT_DATA_DIR = `const { PGlite } = await import(process.argv[1]);
+await (await PGlite.create(process.argv[2])).close();`;
+
+/**
+ * A new data directory is made by initdb, which PGlite runs in a second WebAssembly instance whose memory
+ * this process would never get back (about 500 MB resident, for good). A short-lived child process makes
+ * it instead, and this process then opens it as on every later start.
+ */
+async function createPgliteDataDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    INIT_DATA_DIR,
+    import.meta.resolve('@electric-sql/pglite'),
+    dir,
+  ]);
 }
