@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerVersions } from '../db/answer-versions-schema';
 import type { Db } from '../db/client';
-import { sessions } from '../accounts/accounts-schema';
 import { unauthorized } from './errors';
+import { sessionCheckOf } from './session-check';
 
 /** Set on a scope by `requireUser`: `addEndpointRoute` checks that a route is registered where the map says. */
 export const SIGNED_IN_SCOPE = 'wayfarerSignedInScope';
@@ -58,13 +56,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorate(SIGNED_IN_SCOPE, true);
-  let sessionCheck: ReturnType<typeof prepareSessionCheck> | undefined;
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
-    sessionCheck ??= prepareSessionCheck(db);
-    const [session] = await sessionCheck.execute({ tokenHash, now: new Date().toISOString() });
+    const session = await sessionCheckOf(db)(tokenHash);
     if (!session) throw unauthorized();
     sessionsByRequest.set(request, {
       userId: session.userId,
@@ -72,24 +68,4 @@ export function requireUser(app: FastifyInstance, db: Db): void {
       answerVersions: { todo: session.todo ?? 0, finances: session.finances ?? 0 },
     });
   });
-}
-
-/**
- * The session and its user's answer counters in one indexed statement, run on every signed-in request
- * so that an Exit or a write on any instance is seen at once. Prepared once: PostgreSQL parses it once
- * per connection, and Drizzle does not build its text again per request.
- */
-function prepareSessionCheck(db: Db) {
-  return db
-    .select({ userId: sessions.userId, todo: answerVersions.todo, finances: answerVersions.finances })
-    .from(sessions)
-    .leftJoin(answerVersions, eq(answerVersions.userId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_check');
 }
