@@ -136,22 +136,48 @@ interface Range {
   best: number;
 }
 
+/** Positions per block of the range-minimum structure below: a scan of up to two blocks is ~30 comparisons. */
+const BLOCK = 16;
+
 /**
- * A sparse table: level k holds, for each start, the best of the 2^k positions from there. Any range
- * is covered by two overlapping blocks of one level, so its best is found in constant time.
+ * The best position of any range in constant time, in little memory: the best of each block of 16
+ * positions, and over those a sparse table (level k holds, for each block, the best of the 2^k blocks from
+ * there, so any run of whole blocks is covered by two overlapping entries of one level). A range's partial
+ * blocks at either end are scanned. About 0.5 MB for the world's names, where a sparse table over every
+ * position took 10 MB.
  */
 function rangeMinimum(length: number, better: (a: number, b: number) => number) {
-  const levels: Int32Array[] = [Int32Array.from({ length }, (_, position) => position)];
-  for (let width = 2; width <= length; width *= 2) {
+  const blockCount = Math.ceil(length / BLOCK);
+  const scan = (from: number, to: number) => {
+    let best = from;
+    for (let position = from + 1; position <= to; position++) best = better(best, position);
+    return best;
+  };
+  const levels: Int32Array[] = [
+    Int32Array.from({ length: blockCount }, (_, block) =>
+      scan(block * BLOCK, Math.min(length, (block + 1) * BLOCK) - 1),
+    ),
+  ];
+  for (let width = 2; width <= blockCount; width *= 2) {
     const previous = levels[levels.length - 1] ?? new Int32Array(0);
     const shifted = previous.subarray(width / 2);
     levels.push(
-      previous.slice(0, length - width + 1).map((left, start) => better(left, shifted[start] ?? left)),
+      previous.slice(0, blockCount - width + 1).map((left, start) => better(left, shifted[start] ?? left)),
     );
   }
-  return (from: number, to: number): number => {
-    const level = 31 - Math.clz32(to - from + 1);
+  /** The best of the whole blocks from `first` to `last`. */
+  const bestOfBlocks = (first: number, last: number) => {
+    const level = 31 - Math.clz32(last - first + 1);
     const blocks = levels[level] ?? new Int32Array(0);
-    return better(blocks[from] ?? from, blocks[to - (1 << level) + 1] ?? to);
+    return better(blocks[first] ?? 0, blocks[last - (1 << level) + 1] ?? 0);
+  };
+  return (from: number, to: number): number => {
+    const firstBlock = Math.ceil(from / BLOCK);
+    const lastBlock = Math.floor((to + 1) / BLOCK) - 1;
+    if (firstBlock > lastBlock) return scan(from, to);
+    let best = bestOfBlocks(firstBlock, lastBlock);
+    if (from < firstBlock * BLOCK) best = better(scan(from, firstBlock * BLOCK - 1), best);
+    if (to >= (lastBlock + 1) * BLOCK) best = better(best, scan((lastBlock + 1) * BLOCK, to));
+    return best;
   };
 }
