@@ -50,11 +50,11 @@ const checks = new WeakMap<Db, SessionCheck>();
 /**
  * Checks bearer tokens (by hash) against the sessions table on every request, so that an Exit or a write
  * on any instance is seen at once, yet with one statement for many requests: the requests that arrive
- * while a check runs wait for the next one, which asks for all their tokens together. A database round
- * trip costs the event loop more than the rest of a request that sends a held answer (on PostgreSQL the
- * socket write to the server alone took a third of it, on PGlite the query runs on the event loop), and
- * under load each statement now answers several requests. A request is never answered by a statement
- * sent before it arrived. One check per database, shared by every signed-in scope.
+ * while the statements in flight run (two at most) wait for the next one, which asks for all their tokens
+ * together. A database round trip costs the event loop more than the rest of a request that sends a held
+ * answer (on PostgreSQL the socket write to the server alone took a third of it, on PGlite the query runs
+ * on the event loop); under load each statement answers several requests. A request is never answered by
+ * a statement sent before it arrived. One check per database, shared by every signed-in scope.
  */
 export function sessionCheckOf(db: Db): SessionCheck {
   const existing = checks.get(db);
