@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text/text-schemas';
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -7,20 +8,21 @@ import {
   isValidEmail,
 } from './credentials';
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLineText()
   .max(MAX_EMAIL_LENGTH)
   .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
 
-const strongPasswordSchema = z.string().max(MAX_PASSWORD_LENGTH).refine(isStrongPassword, {
+/** Passwords keep their spaces: a space at either end is part of the password. */
+const passwordText = () => singleLineText({ trim: false });
+
+const strongPasswordSchema = passwordText().max(MAX_PASSWORD_LENGTH).refine(isStrongPassword, {
   message:
     'The password needs at least 8 characters with an upper case letter, a lower case letter and a number.',
 });
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  password: passwordText().min(1).max(MAX_PASSWORD_LENGTH),
   remember: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -39,10 +41,10 @@ const PLAIN_IDENTITY_FIELDS = ['email', 'name', 'socialId', 'jti'] as const;
 export const socialLoginBodySchema = z
   // Loose, so that the check below sees the fields it refuses rather than having them stripped first.
   .looseObject({
-    credential: z
-      .string({
-        error: "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
-      })
+    credential: singleLineText({
+      trim: false,
+      error: "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
+    })
       .min(1)
       .max(MAX_GOOGLE_CREDENTIAL_LENGTH),
     remember: z.boolean().optional().default(false),
@@ -62,10 +64,10 @@ export type SocialLoginBody = z.input<typeof socialLoginBodySchema>;
 
 export const registerBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+    name: singleLineText().min(1).max(MAX_NAME_LENGTH),
     email: emailSchema,
     password: strongPasswordSchema,
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+    confirmPassword: passwordText().max(MAX_PASSWORD_LENGTH),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'Passwords must be the same.',

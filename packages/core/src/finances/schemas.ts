@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MONEY_CENTS } from '../money/money';
+import { singleLineText } from '../text/text-schemas';
 
 /*
  * The /finances contract (spec sections 3 and 7). Requests and answers carry the same field names as
@@ -43,7 +44,7 @@ export const moneyCentsSchema = z
 
 export const financeDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const goalIconSchema = z.number().int().min(1).max(GOAL_ICON_COUNT);
-const title = z.string().trim().min(1, 'Give it a title.').max(FINANCE_TITLE_MAX_LENGTH);
+const title = singleLineText().min(1, 'Give it a title.').max(FINANCE_TITLE_MAX_LENGTH);
 
 // ---- answers ----
 

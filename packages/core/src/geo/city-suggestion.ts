@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text/text-schemas';
 import { countryCodeSchema } from './currencies';
 
 /** Longest city, region or country name accepted; the longest GeoNames city name has 65 characters. */
@@ -8,7 +9,7 @@ export const CITY_QUERY_MIN_LENGTH = 4;
 export const CITY_QUERY_MAX_LENGTH = 100;
 export const CITY_SUGGESTION_LIMIT = 10;
 
-export const placeNameSchema = z.string().trim().max(MAX_PLACE_NAME_LENGTH);
+export const placeNameSchema = singleLineText().max(MAX_PLACE_NAME_LENGTH);
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
@@ -33,9 +34,7 @@ export function isCitySearchable(text: string): boolean {
 }
 
 export const cityAutocompleteQuerySchema = z.object({
-  query: z
-    .string()
-    .trim()
+  query: singleLineText()
     .min(CITY_QUERY_MIN_LENGTH, { message: 'Type more than 3 characters to search for a city.' })
     .max(CITY_QUERY_MAX_LENGTH, { message: `Type at most ${CITY_QUERY_MAX_LENGTH} characters.` }),
 });

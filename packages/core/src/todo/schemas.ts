@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
 import { PALETTE } from '../colors/palette';
+import { multiLineText, singleLineText } from '../text/text-schemas';
 
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 5000;
@@ -18,8 +19,8 @@ export const todoDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const todoPositionSchema = z.number().int().min(0).max(MAX_POSITION);
 export const attachmentFileNameSchema = z.string().regex(ATTACHMENT_FILE_NAME_PATTERN);
 
-const title = z.string().trim().min(1).max(TODO_TITLE_MAX_LENGTH);
-const description = z.string().trim().min(1).max(TODO_DESCRIPTION_MAX_LENGTH);
+const title = singleLineText().min(1).max(TODO_TITLE_MAX_LENGTH);
+const description = multiLineText().min(1).max(TODO_DESCRIPTION_MAX_LENGTH);
 
 // ---- answers ----
 

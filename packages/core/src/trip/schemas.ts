@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../accounts/credentials';
 import { userProfileSchema } from '../accounts/schemas';
 import { latitudeSchema, longitudeSchema, placeNameSchema } from '../geo/city-suggestion';
+import { singleLineText } from '../text/text-schemas';
 import { countryCodeSchema, currencyCodeSchema } from '../geo/currencies';
 import { MAX_TRIP_DATE_MS } from './trip-date';
 
@@ -65,7 +66,7 @@ export type TripPatchBody = z.input<typeof tripPatchBodySchema>;
 /** PATCH /userdetails: the user's name and, from the My Account save, the trip fields. */
 export const userDetailsBodySchema = tripFieldsSchema
   .partial()
-  .extend({ name: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional() })
+  .extend({ name: singleLineText().min(1).max(MAX_NAME_LENGTH).optional() })
   .superRefine(checkPlaceGroups);
 export type UserDetailsBody = z.input<typeof userDetailsBodySchema>;
 
