@@ -1,4 +1,4 @@
-import type { PaletteColor, TodoListMove, TodoListStatus } from '@wayfarer/core';
+import type { TodoListMove, TodoListStatus } from '@wayfarer/core';
 import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
@@ -19,7 +19,7 @@ export interface TodoBoardRows {
 interface ListContent {
   title: string;
   description: string;
-  color: PaletteColor;
+  color: string;
   date: number;
 }
 

@@ -1,9 +1,11 @@
 import type { TodoListAnswer } from '@wayfarer/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { listBody, todoClient, type TodoClient } from './testing/todo-client';
+import { todoLists } from './todo-schema';
 
 const MISSING_ID = '5f0c6a4e-1b2d-4c3e-8f9a-0b1c2d3e4f50';
 const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
@@ -91,7 +93,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       ['no title', { ...listBody(), title: undefined }, 'title'],
       ['a blank title', listBody({ title: '   ' }), 'title'],
       ['no description', { ...listBody(), description: undefined }, 'description'],
-      ['a colour outside the palette', { ...listBody(), color: '#000000' }, 'color'],
+      ['a colour that is not #RRGGBB', { ...listBody(), color: '#00000' }, 'color'],
       ['a date of 0', listBody({ date: 0 }), 'date'],
       ['a date as text', { ...listBody(), date: '2027-01-15' }, 'date'],
       ['a status of 7', { ...listBody(), status: 7 }, 'status'],
@@ -102,6 +104,17 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect((response.json() as { message: string }).message).toContain(field);
+    });
+
+    it("accepts any #RRGGBB colour, as the seed's original client sends its own palette's, stored upper case", async () => {
+      const list = await me.newList({ color: '#ff7600' });
+      expect(list.color).toBe('#FF7600');
+      const [stored] = await t.db
+        .select({ color: todoLists.color })
+        .from(todoLists)
+        .where(eq(todoLists.id, list.id));
+      expect(stored?.color).toBe('#FF7600');
+      expect((await me.newList({ color: '#025EB1' })).color).toBe('#025EB1');
     });
 
     it('refuses invalid JSON, an array and no body', async () => {

@@ -1,4 +1,4 @@
-import type { PaletteColor, TodoListStatus } from '@wayfarer/core';
+import type { TodoListStatus } from '@wayfarer/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,7 +30,8 @@ export const todoLists = pgTable(
     userId: ownerColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    color: text('color').$type<PaletteColor>().notNull(),
+    /** #RRGGBB, upper case. */
+    color: text('color').notNull(),
     /** Epoch ms, as the contract carries it. */
     date: bigint('date', { mode: 'number' }).notNull(),
     /** 1 To do, 2 In Progress, 3 Done. */

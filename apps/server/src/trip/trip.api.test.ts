@@ -85,6 +85,23 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       expect(lying.json()).toMatchObject({ currentCurrency: 'BRL', tripCurrency: 'EUR' });
     });
 
+    it("accepts lower-case country codes, as the seed's original client sends them, and stores them upper case", async () => {
+      const { auth, email } = await signUp(t);
+      const created = await createTrip(auth, {
+        ...saoPauloToParis,
+        currentCountrySlug: 'br',
+        tripCountrySlug: 'fr',
+      });
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toEqual(saoPauloToParis);
+      const [stored] = await t.db
+        .select({ currentCountrySlug: trips.currentCountrySlug, tripCountrySlug: trips.tripCountrySlug })
+        .from(trips)
+        .innerJoin(users, eq(users.id, trips.userId))
+        .where(eq(users.email, email));
+      expect(stored).toMatchObject({ currentCountrySlug: 'BR', tripCountrySlug: 'FR' });
+    });
+
     it('replaces the trip when the onboarding form is sent again', async () => {
       const { auth } = await signUp(t);
       await createTrip(auth);
@@ -224,7 +241,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       ['a negative date', { when: -5 }],
       ['a latitude of 91', { tripLat: 91 }],
       ['a longitude as text', { tripLon: 'east' }],
-      ['a lower-case country code', { tripCountrySlug: 'fr' }],
+      ['a three-letter country code', { tripCountrySlug: 'FRA' }],
       ['a number for a city', { currentCity: 42 }],
       ['a null city', { tripCity: null }],
       ['a 300-character region', { tripState: 'x'.repeat(300) }],

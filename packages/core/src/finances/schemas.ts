@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hexColorSchema } from '../colors/palette';
 import { MAX_MONEY_CENTS } from '../money/money';
 import { singleLineText } from '../text/text-schemas';
 
@@ -21,14 +22,7 @@ export const FinanceKind = { domestic: 1, trip: 2 } as const satisfies Record<st
 export const financeIdSchema = z.uuid();
 export const financeKindSchema = z.literal(FINANCE_KINDS);
 
-/**
- * Any #RRGGBB colour, stored upper case. The forms offer the app's 20-colour palette; the server does
- * not pin entries to it, so that a later palette change never invalidates stored rows.
- */
-export const financeColorSchema = z
-  .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'Use a #RRGGBB colour.')
-  .toUpperCase();
+export const financeColorSchema = hexColorSchema;
 
 /**
  * A positive whole number of cents up to MAX_MONEY_CENTS. Every amount the forms can send is above

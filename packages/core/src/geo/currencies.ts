@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { COUNTRY_CURRENCY, CURRENCY_NAMES } from './currency-table';
 
-/** ISO 3166-1 alpha-2, upper case, as the city suggestions give it. */
+/**
+ * ISO 3166-1 alpha-2, in any case, stored upper case as the city suggestions give it (the seed's original
+ * web client sends its city search's lower-case codes).
+ */
 export const countryCodeSchema = z
   .string()
-  .regex(/^[A-Z]{2}$/, { message: 'Expected a two-letter upper-case country code.' });
+  .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code.' })
+  .toUpperCase();
 
 /** ISO 4217, or empty for the few places (Antarctica) that have no currency. */
 export const currencyCodeSchema = z

@@ -26,8 +26,14 @@ describe('to-do schemas', () => {
     expect(createTodoListBodySchema.parse(list)).toEqual({ ...list, title: 'Visa' });
   });
 
+  it("accepts any #RRGGBB colour, in any case, as upper case: another client's palette is not ours", () => {
+    expect(createTodoListBodySchema.parse({ ...list, color: '#ff7600' }).color).toBe('#FF7600');
+    expect(createTodoListBodySchema.parse({ ...list, color: '#025EB1' }).color).toBe('#025EB1');
+  });
+
   it.each([
-    ['a colour outside the palette', { ...list, color: '#123456' }],
+    ['a colour that is not #RRGGBB', { ...list, color: '#12345G' }],
+    ['a colour by name', { ...list, color: 'orange' }],
     ['a blank title', { ...list, title: '  ' }],
     ['a fractional date', { ...list, date: 1.5 }],
     ['a status of 4', { ...list, status: 4 }],

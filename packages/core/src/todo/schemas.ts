@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
-import { PALETTE } from '../colors/palette';
+import { hexColorSchema } from '../colors/palette';
 import { multiLineText, singleLineText } from '../text/text-schemas';
 
 export const TODO_TITLE_MAX_LENGTH = 200;
@@ -14,7 +14,7 @@ const MAX_EPOCH_MS = 8.64e15;
 
 export const todoIdSchema = z.uuid();
 export const todoListStatusSchema = z.literal(TODO_STATUSES);
-export const todoColorSchema = z.enum(PALETTE);
+export const todoColorSchema = hexColorSchema;
 export const todoDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const todoPositionSchema = z.number().int().min(0).max(MAX_POSITION);
 export const attachmentFileNameSchema = z.string().regex(ATTACHMENT_FILE_NAME_PATTERN);

@@ -38,6 +38,11 @@ describe('place fields from city suggestions', () => {
 });
 
 describe('tripBodySchema', () => {
+  it('accepts country codes in any case, as upper case', () => {
+    const parsed = tripBodySchema.parse({ ...body, currentCountrySlug: 'br', tripCountrySlug: 'Fr' });
+    expect(parsed).toMatchObject({ currentCountrySlug: 'BR', tripCountrySlug: 'FR' });
+  });
+
   it('accepts a body without currencies and a region left empty', () => {
     const withoutCurrencies: Partial<typeof body> = { ...body };
     delete withoutCurrencies.currentCurrency;
@@ -46,7 +51,7 @@ describe('tripBodySchema', () => {
   });
 
   it.each([
-    ['a lower-case country code', { tripCountrySlug: 'fr' }],
+    ['a country code with a digit', { tripCountrySlug: 'F1' }],
     ['a three-letter country code', { currentCountrySlug: 'BRA' }],
     ['a latitude above 90', { tripLat: 90.5 }],
     ['a longitude below -180', { tripLon: -181 }],

@@ -1,14 +1,15 @@
-import type { PaletteColor, TodoListForm } from '@wayfarer/core';
+import type { TodoListForm } from '@wayfarer/core';
 import { TextInput } from '../../../components/ui/text-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { TextAreaField } from './text-area-field';
 import './todo-forms.css';
 
-/** The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. */
-export interface ListFormValue extends TodoListForm {
-  color: PaletteColor;
-}
+/**
+ * The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. Its colour is any
+ * #RRGGBB: a list coloured by another client keeps its colour until one of the palette's is picked.
+ */
+export type ListFormValue = TodoListForm;
 
 interface TodoListFieldsProps {
   value: ListFormValue;
