@@ -13,6 +13,7 @@ import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
+import { logSerializers } from './http/log-serializers';
 import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
 import { tripRoutes } from './trip/routes';
@@ -27,8 +28,10 @@ export interface BuildAppOptions {
 
 /** The whole HTTP application: the API under /api, its OpenAPI document, and the built web app. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const logger = options.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] };
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    // Whoever sets the level and the stream, no log line holds a query's parameters, a token or a body.
+    logger: typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger,
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });

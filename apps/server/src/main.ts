@@ -4,11 +4,12 @@ import { buildApp } from './app';
 import { worldCityIndex } from './cities/world-atlas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { serializeError } from './http/log-serializers';
 import { createMailer } from './mail/mailer';
 import { cityAtlasFile } from './paths';
 
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL });
+const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.dataDir,
