@@ -1,3 +1,4 @@
+import type { Passwords } from './accounts/passwords';
 import type { CityIndex } from './cities/city-index';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -12,4 +13,6 @@ export interface AppDeps {
   cities: CityIndex;
   /** Epoch ms now; tests move it to age cached feed answers. */
   clock?: () => number;
+  /** argon2id unless a test counts the checks. */
+  passwords?: Passwords;
 }

@@ -9,6 +9,7 @@ import { socialLoginRoutes } from './accounts/social-login-routes';
 import { cityRoutes } from './cities/routes';
 import { financeRoutes } from './finances/routes';
 import type { AppDeps } from './app-deps';
+import type { Config } from './config';
 import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
@@ -26,13 +27,23 @@ export interface BuildAppOptions {
   webRoot?: string | false;
 }
 
+/**
+ * Fastify's trustProxy for the configured proxies. A hop count is a function here: Fastify now takes a
+ * bare number to mean "trust none", because a client that reaches the app directly can then write the
+ * header itself (the README says to use a count only when nothing reaches the app but its proxies).
+ */
+function trustProxyOption(proxies: Config['TRUST_PROXY']) {
+  if (typeof proxies !== 'number') return proxies;
+  return (_address: string, hop: number) => hop < proxies;
+}
+
 /** The whole HTTP application: the API under /api, its OpenAPI document, and the built web app. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const logger = options.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] };
   const app = Fastify({
     // Whoever sets the level and the stream, no log line holds a query's parameters, a token or a body.
     logger: typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

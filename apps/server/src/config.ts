@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,48 @@ const listSchema = (fallback = '') =>
         .filter(Boolean),
     );
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (false), the last n hops, or the listed addresses and
+ * ranges. "true", believing any, is refused: a client would then name its own address with the header,
+ * and a new one per request escapes every per-address limit.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (text !== 'true' && items.length > 0 && items.every(isProxyAddress)) return items;
+    context.addIssue({
+      code: 'custom',
+      message:
+        text === 'true'
+          ? 'true would believe any X-Forwarded-For, which a client writes itself: give the number of proxies in front of the app (e.g. 1), or their addresses (e.g. 10.0.0.5,10.1.0.0/16, or loopback)'
+          : 'give false, the number of proxies in front of the app (e.g. 1), or their addresses or ranges separated by commas (e.g. 10.0.0.5,10.1.0.0/16, or loopback)',
+    });
+    return z.NEVER;
+  });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -23,15 +66,26 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Wayfarer <no-reply@wayfarer.local>'),
   CORS_ORIGINS: listSchema(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins for one e-mail from one client address. */
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
+  /** Failed sign-ins for one e-mail from all addresses together: guesses spread over many addresses. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(20),
+  /** Failed sign-ins from one address over all e-mails; past it only a correct password gets in. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Confirmation and password-reset mails per e-mail, and per client address, within MAIL_LIMIT_MINUTES. */
+  MAIL_MAX_PER_EMAIL: positiveInt(3),
+  MAIL_MAX_PER_ADDRESS: positiveInt(10),
+  MAIL_LIMIT_MINUTES: z.coerce.number().positive().default(60),
+  /** Attachment uploads a user may keep that no list has claimed yet. */
+  UPLOAD_MAX_PENDING: positiveInt(10),
+  /** All of a user's attachment files together, in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
+  /** Profile photo changes per user and hour (each one is decoded and scaled). */
+  PHOTO_MAX_CHANGES_PER_HOUR: positiveInt(10),
   /** Signs attachment links; instances behind one load balancer must share it (else each draws its own). */
   ATTACHMENT_SIGNING_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxySchema,
   /** Memory for held answers of GET /todolist and GET /finances (half each), compressed forms included. */
   HELD_ANSWERS_MB: z.coerce.number().positive().default(64),
   /** Under test the feeds' upstream client refuses every host that is not this machine. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -53,14 +53,6 @@ export const mailTokens = pgTable(
   },
   (table) => [uniqueIndex('mail_tokens_token_hash_unique').on(table.tokenHash)],
 );
-
-/** Failed sign-ins per key ('email:…' or 'address:…'), shared by every instance through the database. */
-export const loginFailures = pgTable('login_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
 
 /** The owning user of a feature's row; the row goes when the user does. */
 export const ownerColumn = () =>

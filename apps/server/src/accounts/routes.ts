@@ -5,25 +5,54 @@ import {
   normalizeEmail,
   RegisterStatus,
 } from '@wayfarer/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { hashToken, requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { confirmEmailMail, resetPasswordMail } from './account-mails';
 import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
+import { mailThrottle } from './mail-throttle';
+import { argon2Passwords, passwordChecker } from './passwords';
 import { accountsRepository, type MailTokenPurpose } from './repository';
 
 const message = (text: string) => ({ message: text });
 
-export async function accountRoutes(app: FastifyInstance, { config, db, mailer }: AppDeps) {
+/** 429 with Retry-After, and the wait in minutes in words. */
+function tooMany(reply: FastifyReply, code: string, text: string, retryAfter: number): HttpError {
+  reply.header('retry-after', String(retryAfter));
+  return new HttpError(429, code, `${text} Try again in ${Math.ceil(retryAfter / 60)} minute(s).`);
+}
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  { config, db, mailer, passwords = argon2Passwords }: AppDeps,
+) {
   const accounts = accountsRepository(db);
+  const checker = passwordChecker(passwords);
   const throttle = new LoginThrottle(db, {
     maxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
   });
+  const mails = mailThrottle(db, {
+    maxPerEmail: config.MAIL_MAX_PER_EMAIL,
+    maxPerAddress: config.MAIL_MAX_PER_ADDRESS,
+    windowMinutes: config.MAIL_LIMIT_MINUTES,
+  });
+
+  /** Counts a mail the visitor asks for; past a limit the answer is 429 and nothing is sent. */
+  async function allowMail(reply: FastifyReply, email: string, address: string): Promise<void> {
+    const retryAfter = await mails.count(email, address);
+    if (retryAfter === 0) return;
+    throw tooMany(
+      reply,
+      'too_many_mails',
+      'Too many e-mails were asked for this address. Check your mailbox and spam folder.',
+      retryAfter,
+    );
+  }
   const link = (path: string) => new URL(path, config.PUBLIC_URL).toString();
 
   async function sendConfirmation(user: { id: string; email: string; name: string }) {
@@ -47,7 +76,8 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
     if (await accounts.findUserByEmail(email)) {
       return reply.code(RegisterStatus.emailUsed).send(message('This e-mail is already used by an account.'));
     }
-    const user = await accounts.createUser({ name, email, passwordHash: await hashPassword(password) });
+    await allowMail(reply, email, request.ip);
+    const user = await accounts.createUser({ name, email, passwordHash: await checker.hash(password) });
     if (!user)
       return reply.code(RegisterStatus.emailUsed).send(message('This e-mail is already used by an account.'));
     await sendConfirmation(user);
@@ -64,22 +94,26 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
 
   addEndpointRoute(app, 'login', async (request, reply) => {
     const email = normalizeEmail(request.body.email);
-    const retryAfter = await throttle.retryAfterSeconds(email, request.ip);
-    if (retryAfter > 0) {
-      reply.header('retry-after', String(retryAfter));
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-      );
+    // Counted before the password is checked, known e-mail or not: see LoginThrottle.
+    const attempt = await throttle.countAttempt(email, request.ip);
+    if (attempt.emailRetryAfter > 0) {
+      throw tooMany(reply, 'too_many_attempts', 'Too many failed sign-ins.', attempt.emailRetryAfter);
     }
     const user = await accounts.findUserByEmail(email);
-    if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
-      await throttle.recordFailure(email, request.ip);
+    if (!(await checker.check(user?.passwordHash, request.body.password)) || !user) {
+      if (attempt.addressRetryAfter > 0) {
+        throw tooMany(
+          reply,
+          'too_many_attempts',
+          'Too many failed sign-ins from your network.',
+          attempt.addressRetryAfter,
+        );
+      }
       throw new HttpError(401, 'wrong_credentials', 'Email or password incorrect!');
     }
-    await throttle.recordSuccess(email);
+    await throttle.succeeded(email, request.ip);
     if (!user.emailConfirmedAt) {
+      await allowMail(reply, email, request.ip);
       await sendConfirmation(user);
       return reply
         .code(LoginStatus.emailNotConfirmed)
@@ -90,9 +124,10 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
     return reply.code(status).send({ result: token });
   });
 
-  addEndpointRoute(app, 'forgetPassword', async (request) => {
+  addEndpointRoute(app, 'forgetPassword', async (request, reply) => {
     const user = await accounts.findUserByEmail(normalizeEmail(request.body.email));
     if (!user) throw notFound('Email not found!');
+    await allowMail(reply, user.email, request.ip);
     const token = await accounts.issueMailToken(user.id, 'reset_password');
     await mailer.send(resetPasswordMail(user.email, user.name, link(`/forgetpassword/${token}`)));
     return message('We sent an e-mail with the instructions.');
@@ -104,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, mailer }
     const changed = await accounts.resetPassword(
       row.id,
       row.userId,
-      await hashPassword(request.body.password),
+      await checker.hash(request.body.password),
     );
     if (!changed) return reply.code(NewPasswordStatus.tokenUsed).send(message('That token had used.'));
     return message('Password changed.');

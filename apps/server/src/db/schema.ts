@@ -8,3 +8,5 @@ export * from '../todo/todo-schema';
 export * from '../finances/finances-schema';
 export * from '../feeds/feeds-schema';
 export * from './answer-versions-schema';
+
+export * from './rate-counters-schema';

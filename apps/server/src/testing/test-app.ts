@@ -26,7 +26,8 @@ const noCities = buildCityIndex([]);
 
 /**
  * The real application on a fresh database, mailing through a real local SMTP server. Tests that search
- * cities pass `{ cities: worldCityIndex() }`; tests that read what the app logs pass a `logger`.
+ * cities pass `{ cities: worldCityIndex() }`; tests that read what the app logs pass a `logger`; tests
+ * that count password checks pass `passwords`.
  */
 export async function startTestApp(
   engine: Engine,
@@ -34,8 +35,9 @@ export async function startTestApp(
   {
     cities = noCities,
     clock,
+    passwords,
     logger = false,
-  }: Partial<Pick<AppDeps, 'cities' | 'clock'> & Pick<BuildAppOptions, 'logger'>> = {},
+  }: Partial<Pick<AppDeps, 'cities' | 'clock' | 'passwords'> & Pick<BuildAppOptions, 'logger'>> = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
@@ -45,6 +47,10 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     // The feeds' upstream client then refuses any host but this machine: no test leaves it.
     NODE_ENV: 'test',
+    // Every injected request comes from one address and a file signs up many users: the tests of the
+    // mail limits set their own.
+    MAIL_MAX_PER_EMAIL: '1000',
+    MAIL_MAX_PER_ADDRESS: '1000',
     ...env,
   });
   const database = await openTestDatabase(engine);
@@ -56,7 +62,7 @@ export async function startTestApp(
   });
   const instance = async () => {
     const built = await buildApp(
-      { config, db: database.db, mailer, cities, ...(clock && { clock }) },
+      { config, db: database.db, mailer, cities, ...(clock && { clock }), ...(passwords && { passwords }) },
       { logger, webRoot: false },
     );
     await built.ready();

@@ -22,7 +22,10 @@ import {
 
 const tag = 'accounts';
 const invalidLink = answer('The link is not valid');
-const expiredLink = answer('The link has expired: ask for a new one');
+const expiredLink = answer('The link has expired, or a newer one was mailed: ask for a new one');
+const tooManyMails = answer(
+  'Too many mails were asked for the e-mail or from the address: try again after Retry-After seconds',
+);
 const signedIn = answer('Signed in: the session token', tokenResultSchema);
 const signedInWithoutTrip = answer(
   'Signed in, and the user has no trip yet: the session token',
@@ -37,6 +40,7 @@ export const accountContracts = {
     statuses: {
       [RegisterStatus.registered]: answer('Registered: the confirmation mail is sent', messageResultSchema),
       [RegisterStatus.emailUsed]: answer('The e-mail is already used by an account', messageResultSchema),
+      429: tooManyMails,
     },
   },
   confirmEmail: {
@@ -62,7 +66,10 @@ export const accountContracts = {
         messageResultSchema,
       ),
       401: answer('E-mail or password incorrect'),
-      429: answer('Too many failed sign-ins: try again after Retry-After seconds'),
+      429: answer(
+        'Too many failed sign-ins for the e-mail, or from the address (then only a correct password gets ' +
+          'in), or too many confirmation mails: try again after Retry-After seconds',
+      ),
     },
   },
   socialLogin: {
@@ -87,6 +94,7 @@ export const accountContracts = {
     statuses: {
       200: answer('The reset mail is sent', messageResultSchema),
       404: answer('No account has this e-mail'),
+      429: tooManyMails,
     },
   },
   newPassword: {

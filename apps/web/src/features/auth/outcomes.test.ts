@@ -47,6 +47,14 @@ describe('loginOutcome', () => {
     });
   });
 
+  it('names the mails when the confirmation mail was asked for too often (429)', () => {
+    const text = 'Too many e-mails were asked for this address. Try again in 60 minute(s).';
+    expect(loginOutcome(failed(429, 'too_many_mails', text))).toEqual({
+      kind: 'message',
+      message: { type: 'error', title: 'Too many e-mails!', text },
+    });
+  });
+
   it.each([
     ['a server error', failed(500)],
     ['an unreachable server', failed(0, 'network_error')],
@@ -132,6 +140,14 @@ describe('registerOutcome', () => {
     expect(registerOutcome(failed(400))).toBe(authMessages.serverError);
     expect(registerOutcome(ok(202))).toBe(authMessages.serverError);
   });
+
+  it("shows the server's words when the address asked for too many mails (429)", () => {
+    expect(registerOutcome(failed(429, 'too_many_mails', 'Try again in 60 minute(s).'))).toEqual({
+      type: 'error',
+      title: 'Too many e-mails!',
+      text: 'Try again in 60 minute(s).',
+    });
+  });
 });
 
 describe('forgetPasswordOutcome', () => {
@@ -139,6 +155,14 @@ describe('forgetPasswordOutcome', () => {
     expect(forgetPasswordOutcome(ok(200))).toMatchObject({ type: 'success', title: 'New Password' });
     expect(forgetPasswordOutcome(failed(404))).toMatchObject({ type: 'error', title: 'Email not found!' });
     expect(forgetPasswordOutcome(failed(500))).toBe(authMessages.serverError);
+  });
+
+  it("shows the server's words when the reset mail was asked for too often (429)", () => {
+    expect(forgetPasswordOutcome(failed(429, 'too_many_mails', 'Try again in 42 minute(s).'))).toEqual({
+      type: 'error',
+      title: 'Too many e-mails!',
+      text: 'Try again in 42 minute(s).',
+    });
   });
 });
 

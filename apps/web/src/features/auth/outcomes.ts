@@ -31,6 +31,15 @@ export type SignedIn = Exclude<LoginOutcome, { kind: 'message' }>;
 
 const show = (message: Message): LoginOutcome => ({ kind: 'message', message });
 
+/**
+ * 429: too many sign-ins, or too many mails asked for; the server's words say which and when to try
+ * again (a wrong password would mislead, and a generic error would send the user to try at once).
+ */
+export function tooManyRequests(answer: ApiRequestError): Message {
+  const title = answer.code === 'too_many_mails' ? 'Too many e-mails!' : 'Too many attempts!';
+  return { type: 'error', title, text: answer.message };
+}
+
 const isSignedIn = (answer: ApiResponse) =>
   answer.status === LoginStatus.signedIn || answer.status === LoginStatus.signedInWithoutTrip;
 
@@ -46,8 +55,7 @@ function tokenOutcome(answer: ApiResponse): LoginOutcome {
 export function loginOutcome(answer: Answer): LoginOutcome {
   if (answer instanceof ApiRequestError) {
     if (answer.status === 401) return show(authMessages.wrongCredentials);
-    if (answer.status === 429)
-      return show({ type: 'error', title: 'Too many attempts!', text: answer.message });
+    if (answer.status === 429) return show(tooManyRequests(answer));
     return show(authMessages.serverError);
   }
   if (answer.status === LoginStatus.emailNotConfirmed) return show(authMessages.emailNotConfirmed);
@@ -77,7 +85,7 @@ export function socialLoginOutcome(answer: Answer): LoginOutcome {
       // A body not of the contract's shape ('http_error') has no words of the server's to show.
       return show(googleAccountConflict(answer.code === 'http_error' ? undefined : answer.message));
     case 429:
-      return show({ type: 'error', title: 'Too many attempts!', text: answer.message });
+      return show(tooManyRequests(answer));
     case 503:
       return show(googleSignInMessages.unavailable);
     default:
@@ -86,7 +94,9 @@ export function socialLoginOutcome(answer: Answer): LoginOutcome {
 }
 
 export function registerOutcome(answer: Answer): Message {
-  if (answer instanceof ApiRequestError) return authMessages.serverError;
+  if (answer instanceof ApiRequestError) {
+    return answer.status === 429 ? tooManyRequests(answer) : authMessages.serverError;
+  }
   if (answer.status === RegisterStatus.registered) return authMessages.registered;
   if (answer.status === RegisterStatus.emailUsed) return authMessages.emailUsed;
   return authMessages.serverError;
@@ -94,6 +104,7 @@ export function registerOutcome(answer: Answer): Message {
 
 export function forgetPasswordOutcome(answer: Answer): Message {
   if (answer instanceof ApiRequestError) {
+    if (answer.status === 429) return tooManyRequests(answer);
     return answer.status === 404 ? authMessages.emailNotFound : authMessages.serverError;
   }
   return answer.status === 200 ? authMessages.newPasswordMailed : authMessages.serverError;
