@@ -287,6 +287,36 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect((await newPassword(token, 'Again2027pass')).statusCode).toBe(201);
     });
 
+    it('ends every earlier reset link when a new one is mailed', async () => {
+      const { email } = await signUp(t);
+      await forget(email);
+      const first = tokenFromLink((await t.smtp.nextMailTo(email)).link);
+      await forget(email);
+      const second = tokenFromLink((await t.smtp.nextMailTo(email)).link);
+      const ended = await newPassword(first, 'Fresh2027pass');
+      expect(ended.statusCode).toBe(410);
+      expect(ended.json().error).toBe('expired_token');
+      expect((await newPassword(second, 'Fresh2027pass')).statusCode).toBe(200);
+    });
+
+    it('ends every other reset link of the user when a reset succeeds', async () => {
+      const { email } = await signUp(t);
+      await forget(email);
+      const used = tokenFromLink((await t.smtp.nextMailTo(email)).link);
+      // A second live link, as two requests at once could leave.
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const other = 'O'.repeat(43);
+      await t.db.insert(mailTokens).values({
+        userId: user!.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(other),
+        expiresAt: new Date(Date.now() + HOUR),
+      });
+      expect((await newPassword(used, 'Fresh2027pass')).statusCode).toBe(200);
+      expect((await newPassword(other, 'Again2027pass')).statusCode).toBe(410);
+      expect((await login(email, 'Fresh2027pass')).statusCode).toBe(201);
+    });
+
     it('answers 404 for an unknown e-mail, without sending mail', async () => {
       const email = uniqueEmail();
       const response = await forget(email);

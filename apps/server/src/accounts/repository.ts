@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ownedBy } from '../db/ownership';
 import { trips } from '../trip/trip-schema';
@@ -22,6 +22,22 @@ async function claimMailToken(tx: Pick<Db, 'update'>, tokenId: string): Promise<
     .where(and(eq(mailTokens.id, tokenId), isNull(mailTokens.usedAt)))
     .returning({ id: mailTokens.id });
   return claimed.length > 0;
+}
+
+/** Ends the user's unused password-reset links: they answer as expired from now on. */
+async function endResetLinks(tx: Pick<Db, 'update'>, userId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(mailTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(mailTokens.userId, userId),
+        eq(mailTokens.purpose, 'reset_password'),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, now),
+      ),
+    );
 }
 
 export function accountsRepository(db: Db) {
@@ -107,13 +123,17 @@ export function accountsRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** A new mailed token; a new password-reset link ends every earlier one of the user. */
     async issueMailToken(userId: string, purpose: MailTokenPurpose): Promise<string> {
       const { token, hash } = newOpaqueToken();
-      await db.insert(mailTokens).values({
-        userId,
-        purpose,
-        tokenHash: hash,
-        expiresAt: new Date(Date.now() + MAIL_TOKEN_LIFETIME_MS[purpose]),
+      await db.transaction(async (tx) => {
+        if (purpose === 'reset_password') await endResetLinks(tx, userId);
+        await tx.insert(mailTokens).values({
+          userId,
+          purpose,
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + MAIL_TOKEN_LIFETIME_MS[purpose]),
+        });
       });
       return token;
     },
@@ -137,12 +157,14 @@ export function accountsRepository(db: Db) {
     },
 
     /**
-     * Sets the new password, marks the token used and ends every session of the user, so that whoever
-     * knew the old password is signed out. Following the mailed link also proves the mailbox.
+     * Sets the new password, marks the token used and ends every session and every other reset link of
+     * the user, so that whoever knew the old password, or holds an older link, is shut out. Following the
+     * mailed link also proves the mailbox.
      */
     async resetPassword(tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (!(await claimMailToken(tx, tokenId))) return false;
+        await endResetLinks(tx, userId);
         const [user] = await tx
           .select({ confirmedAt: users.emailConfirmedAt })
           .from(users)
