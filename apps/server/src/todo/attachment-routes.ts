@@ -11,7 +11,7 @@ import { attachmentKindOf } from './attachment-kind';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
-import { findAttachedFile, userTodos } from './repository';
+import { findAttachedFile, userTodos, type UploadQuota } from './repository';
 import { listNotFound } from './errors';
 
 interface AttachmentDeps {
@@ -20,12 +20,17 @@ interface AttachmentDeps {
   files: AttachmentFiles;
 }
 
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 const attachmentNotFound = () => notFound('Attachment not found.');
 const attachmentTooLarge = () =>
   new HttpError(413, 'file_too_large', `The file must be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
 
 /** Upload, attach and delete: registered inside the signed-in scope. */
-export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, files }: AttachmentDeps) {
+export async function attachmentRoutes(
+  signedIn: FastifyInstance,
+  { db, links, files, quota }: AttachmentDeps & { quota: UploadQuota },
+) {
   await signedIn.register(fastifyMultipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
@@ -36,14 +41,31 @@ export async function attachmentRoutes(signedIn: FastifyInstance, { db, links, f
       throw new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
     }
     const todos = userTodos(db, request.session.userId);
-    const fileName = await files.save(bytes, type);
-    try {
-      await todos.recordUpload({ fileName, mimeType: type.mime, size: bytes.length });
-    } catch (error) {
-      await files.remove([fileName]);
-      throw error;
-    }
     await files.remove(await todos.sweepAbandonedUploads());
+    const fileName = await files.save(bytes, type);
+    const recorded = await todos
+      .recordUpload({ fileName, mimeType: type.mime, size: bytes.length }, quota)
+      .catch(async (error: unknown) => {
+        await files.remove([fileName]);
+        throw error;
+      });
+    if (recorded !== 'recorded') {
+      await files.remove([fileName]);
+      if (recorded.refused === 'too_many_pending') {
+        throw new HttpError(
+          429,
+          'too_many_pending_uploads',
+          `${recorded.pending} of your uploaded files are not attached to a list yet. Attach them, or ` +
+            'try again tomorrow: files not attached within a day are removed.',
+        );
+      }
+      throw new HttpError(
+        413,
+        'upload_quota_exceeded',
+        `Your attachments take ${megabytes(recorded.usedBytes)} of your ${megabytes(quota.maxBytes)}: ` +
+          'delete some to attach this file.',
+      );
+    }
     return reply.code(201).send({ fileName });
   });
 

@@ -34,7 +34,45 @@ export type AttachResult = TodoAttachmentRow | 'no_list' | 'no_upload' | 'alread
 class IncompleteMove extends Error {}
 
 /** Unattached uploads this old are abandoned forms; their files are swept. */
-const ABANDONED_UPLOAD_AGE_MS = 24 * 3_600_000;
+export const ABANDONED_UPLOAD_AGE_MS = 24 * 3_600_000;
+
+/** How many files a user may keep waiting to be attached, and how many bytes of files in all. */
+export interface UploadQuota {
+  maxPending: number;
+  maxBytes: number;
+}
+
+export type RecordUploadResult =
+  | 'recorded'
+  | { refused: 'too_many_pending'; pending: number }
+  | { refused: 'over_quota'; usedBytes: number };
+
+/** An upload no attachment claims. */
+const unattached = (db: Db) =>
+  notExists(
+    db
+      .select({ id: todoAttachments.id })
+      .from(todoAttachments)
+      .where(eq(todoAttachments.fileName, todoUploads.fileName)),
+  );
+
+/**
+ * Forgets the uploads that no attachment claimed within ABANDONED_UPLOAD_AGE_MS, of every user or of
+ * one; answers their files, for the caller to remove.
+ */
+export async function forgetAbandonedUploads(db: Db, now: number, userId?: string): Promise<string[]> {
+  const swept = await db
+    .delete(todoUploads)
+    .where(
+      and(
+        userId === undefined ? undefined : ownedBy(todoUploads, userId),
+        lt(todoUploads.createdAt, new Date(now - ABANDONED_UPLOAD_AGE_MS)),
+        unattached(db),
+      ),
+    )
+    .returning({ fileName: todoUploads.fileName });
+  return swept.map((upload) => upload.fileName);
+}
 
 /**
  * The to-do data of one user, and the only way the routes reach it. Every statement is narrowed by
@@ -180,29 +218,35 @@ export function userTodos(db: Db, userId: string) {
 
     deleteTask: (id: string): Promise<boolean> => deleteOwnedRow(db, todoTasks, id, userId),
 
-    async recordUpload(upload: { fileName: string; mimeType: string; size: number }): Promise<void> {
-      await db.insert(todoUploads).values({ ...upload, userId });
+    /**
+     * Records a stored file as the user's upload, within the quota. The user's uploads are counted and
+     * the row inserted under a lock of that user's uploads, so that uploads sent at once cannot all pass
+     * the same count.
+     */
+    async recordUpload(
+      upload: { fileName: string; mimeType: string; size: number },
+      quota: UploadQuota,
+    ): Promise<RecordUploadResult> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
+        const [usage] = await tx
+          .select({
+            pending: sql<number>`count(*) FILTER (WHERE ${unattached(tx)})`.mapWith(Number),
+            bytes: sql<number>`coalesce(sum(${todoUploads.size}), 0)`.mapWith(Number),
+          })
+          .from(todoUploads)
+          .where(ownedBy(todoUploads, userId));
+        const pending = usage?.pending ?? 0;
+        const usedBytes = usage?.bytes ?? 0;
+        if (pending >= quota.maxPending) return { refused: 'too_many_pending', pending };
+        if (usedBytes + upload.size > quota.maxBytes) return { refused: 'over_quota', usedBytes };
+        await tx.insert(todoUploads).values({ ...upload, userId });
+        return 'recorded';
+      });
     },
 
     /** Forgets this user's uploads that no attachment claimed in time; answers their files to remove. */
-    async sweepAbandonedUploads(): Promise<string[]> {
-      const swept = await db
-        .delete(todoUploads)
-        .where(
-          and(
-            ownedBy(todoUploads, userId),
-            lt(todoUploads.createdAt, new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS)),
-            notExists(
-              db
-                .select({ id: todoAttachments.id })
-                .from(todoAttachments)
-                .where(eq(todoAttachments.fileName, todoUploads.fileName)),
-            ),
-          ),
-        )
-        .returning({ fileName: todoUploads.fileName });
-      return swept.map((upload) => upload.fileName);
-    },
+    sweepAbandonedUploads: (): Promise<string[]> => forgetAbandonedUploads(db, Date.now(), userId),
 
     /** Attaches one of the user's own uploads, once, to one of the user's own lists. */
     async createAttachment(content: ChildContent & { fileName: string }): Promise<AttachResult> {

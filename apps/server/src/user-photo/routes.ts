@@ -7,10 +7,12 @@ import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { readSingleFileUpload } from '../http/single-file-upload';
 import { HttpError, notFound } from '../http/errors';
+import { countHits, retryAfterOf } from '../http/rate-limits';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { photoFiles, type PhotoExtension } from './photo-files';
 import { replaceUserPhoto } from './repository';
 
+const HOUR_MS = 3_600_000;
 const PHOTO_TYPES: Record<string, PhotoExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 const CONTENT_TYPES: Record<PhotoExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
 const photoTooLarge = () =>
@@ -49,7 +51,19 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
     });
 
-    addEndpointRoute(signedIn, 'uploadUserPhoto', async (request) => {
+    addEndpointRoute(signedIn, 'uploadUserPhoto', async (request, reply) => {
+      const changes = await countHits(db, [
+        { key: `photo:${request.session.userId}`, max: config.PHOTO_MAX_CHANGES_PER_HOUR, windowMs: HOUR_MS },
+      ]);
+      const retryAfter = retryAfterOf(changes);
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(
+          429,
+          'too_many_photo_changes',
+          `Your photo was changed too often within the hour. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        );
+      }
       const bytes = await readSingleFileUpload(request, photoTooLarge);
       const detected = await fileTypeFromBuffer(bytes);
       const extension = detected && PHOTO_TYPES[detected.mime];

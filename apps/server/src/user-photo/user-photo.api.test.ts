@@ -48,7 +48,7 @@ describe.each(engines)('profile photo on %s', (engine) => {
   let t: TestApp;
   let folder: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { PHOTO_MAX_CHANGES_PER_HOUR: '3' });
     folder = path.join(t.config.dataDir, 'uploads', 'user');
   });
   afterAll(() => t.close());
@@ -227,6 +227,20 @@ describe.each(engines)('profile photo on %s', (engine) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'Photo not found.' });
     });
+  });
+
+  it('answers 429 past the photo changes allowed within the hour, keeping the current photo', async () => {
+    const { auth } = await signUp(t);
+    for (let change = 0; change < 3; change += 1) expect((await upload(auth, PNG)).statusCode).toBe(200);
+    const current = await photoOf(auth);
+    const refused = await upload(auth, PNG);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'too_many_photo_changes',
+      message: 'Your photo was changed too often within the hour. Try again in 60 minute(s).',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await photoOf(auth)).toBe(current);
   });
 
   it('never lets another user change or remove this user’s photo', async () => {

@@ -146,6 +146,7 @@ export const accountContracts = {
       404: answer('The user was removed'),
       413: answer('The photo is larger than 5 MB'),
       415: answer('The file is not a JPEG or PNG image'),
+      429: answer('The photo was changed too often within the hour: try again after Retry-After seconds'),
     },
   },
 } as const satisfies ContractTable<typeof accountEndpoints>;

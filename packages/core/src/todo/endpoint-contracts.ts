@@ -101,8 +101,12 @@ export const todoContracts = {
         attachmentUploadResultSchema,
       ),
       400: answer('No file in the field "file"'),
-      413: answer('The file is larger than 10 MB'),
+      413: answer(
+        "The file is larger than 10 MB (file_too_large), or would take the user's attachments past " +
+          'their quota (upload_quota_exceeded)',
+      ),
       415: answer('The file is not a pdf, doc, docx, jpeg or png (judged from its bytes)'),
+      429: answer('Too many of the user’s uploads are not attached to a list yet'),
     },
   },
   createTodoAttachment: {

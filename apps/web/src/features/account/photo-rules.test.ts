@@ -31,6 +31,12 @@ describe('photoUploadFailure', () => {
     expect(photoUploadFailure(new ApiRequestError(413, 'photo_too_large', 'x')).text).toBe(
       'The photo must be at most 5 MB.',
     );
+    const wait = 'Your photo was changed too often within the hour. Try again in 12 minute(s).';
+    expect(photoUploadFailure(new ApiRequestError(429, 'too_many_photo_changes', wait))).toEqual({
+      type: 'error',
+      title: 'Photo not changed',
+      text: wait,
+    });
   });
 
   it('tells a lost connection and other failures apart', () => {

@@ -22,9 +22,10 @@ export function photoFileProblem(file: Pick<File, 'type' | 'size'>): Message | n
   return null;
 }
 
-/** Why the server refused an upload: 415 not a jpeg or png, 413 too large. */
+/** Why the server refused an upload: 415 not a jpeg or png, 413 too large, 429 changed too often. */
 export function photoUploadFailure(error: unknown): Message {
   const status = error instanceof ApiRequestError ? error.status : -1;
+  if (error instanceof ApiRequestError && status === 429) return photoRefused(error.message);
   if (status === 415) return photoRefused(photoMessages.wrongType);
   if (status === 413) return photoRefused(photoMessages.tooLarge);
   if (status === 400) return photoRefused('The file could not be read. Choose a JPEG or PNG image.');

@@ -38,6 +38,21 @@ describe('a refused upload', () => {
     );
   });
 
+  it("shows the server's words for a full quota (413) and for too many files not yet attached (429)", () => {
+    const full = 'Your attachments take 99.5 MB of your 100 MB: delete some to attach this file.';
+    expect(uploadFailureMessage(new ApiRequestError(413, 'upload_quota_exceeded', full))).toEqual({
+      type: 'error',
+      title: 'Your attachments are full.',
+      text: full,
+    });
+    const pending = '20 of your uploaded files are not attached to a list yet.';
+    expect(uploadFailureMessage(new ApiRequestError(429, 'too_many_pending_uploads', pending))).toEqual({
+      type: 'error',
+      title: 'Too many files wait to be attached.',
+      text: pending,
+    });
+  });
+
   it('is a plain failure otherwise', () => {
     expect(uploadFailureMessage(new ApiRequestError(0, 'network_error', 'no'))).toBe(
       attachmentMessages.uploadFailed,

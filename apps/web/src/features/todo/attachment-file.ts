@@ -30,11 +30,20 @@ export function checkAttachmentFile(file: { name: string; size: number }): Messa
   return null;
 }
 
-/** What a refused upload means to the user: 415 a type the bytes did not prove, 413 too large. */
+/**
+ * What a refused upload means to the user: 415 a type the bytes did not prove, 413 too large, or the
+ * user's quota reached, and 429 too many uploads not yet attached (the server's words say how much).
+ */
 export function uploadFailureMessage(error: unknown): Message {
   if (error instanceof ApiRequestError) {
     if (error.status === 415) return attachmentMessages.wrongType;
+    if (error.status === 413 && error.code === 'upload_quota_exceeded') {
+      return { type: 'error', title: 'Your attachments are full.', text: error.message };
+    }
     if (error.status === 413) return attachmentMessages.tooLarge;
+    if (error.status === 429) {
+      return { type: 'error', title: 'Too many files wait to be attached.', text: error.message };
+    }
   }
   return attachmentMessages.uploadFailed;
 }
