@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors';
 import { countHits, retryAfterOf } from '../http/rate-limits';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { photoFiles, type PhotoExtension } from './photo-files';
+import { processPhoto } from './photo-processing';
 import { replaceUserPhoto } from './repository';
 
 const HOUR_MS = 3_600_000;
@@ -74,7 +75,15 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
           `The photo must be a JPEG or PNG image; this file is ${detected ? detected.mime : 'not an image'}.`,
         );
       }
-      const name = await files.save(bytes, extension);
+      const photo = await processPhoto(bytes, extension);
+      if (!photo) {
+        throw new HttpError(
+          415,
+          'unsupported_photo_type',
+          'The photo could not be read as an image: choose another JPEG or PNG.',
+        );
+      }
+      const name = await files.save(photo.bytes, photo.extension);
       const previous = await replaceUserPhoto(db, request.session.userId, name).catch(
         async (error: unknown) => {
           await files.remove(name);

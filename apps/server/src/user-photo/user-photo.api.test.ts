@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PHOTO_MAX_BYTES, STORED_PHOTO_NAME_PATTERN } from '@wayfarer/core';
+import { PHOTO_LARGEST_DISPLAY_PX, PHOTO_MAX_BYTES, STORED_PHOTO_NAME_PATTERN } from '@wayfarer/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -81,13 +82,96 @@ describe.each(engines)('profile photo on %s', (engine) => {
     expect(result).toMatch(STORED_PHOTO_NAME_PATTERN);
     expect(result).toMatch(/\.png$/);
     expect(await photoOf(auth)).toBe(result);
-    expect(await readFile(path.join(folder, result))).toEqual(PNG);
 
     const served = await image(result);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(PNG);
+    // Written anew (see the metadata tests below), and served as stored.
+    expect(served.rawPayload).toEqual(await readFile(path.join(folder, result)));
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  describe('what is kept of a photo', () => {
+    /** A camera's photo: 2400×1800, 3 MB, with its make and the GPS position where it was taken. */
+    const cameraPhoto = () =>
+      sharp({
+        create: {
+          width: 2400,
+          height: 1800,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg({ quality: 92 })
+        .withExif({
+          IFD0: { Make: 'TravelCam' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '38/1 43/1 0/1',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '9/1 8/1 0/1',
+          },
+        })
+        .toBuffer();
+
+    it('serves a 3 MB camera photo as a few KB, at twice the largest size shown, without EXIF or GPS', async () => {
+      const { auth } = await signUp(t);
+      const original = await cameraPhoto();
+      expect(original.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect((await sharp(original).metadata()).exif).toBeDefined();
+
+      const { result } = (
+        await upload(auth, original, { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' })
+      ).json<{
+        result: string;
+      }>();
+      const served = (await image(result)).rawPayload;
+      const metadata = await sharp(served).metadata();
+      expect(metadata).toMatchObject({
+        format: 'jpeg',
+        width: 2 * PHOTO_LARGEST_DISPLAY_PX,
+        height: 2 * PHOTO_LARGEST_DISPLAY_PX,
+      });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(served.includes('TravelCam')).toBe(false);
+      expect(served.includes('Exif')).toBe(false);
+      expect(served.length).toBeLessThan(20 * 1024);
+    });
+
+    it('turns the photo upright by its EXIF orientation before the orientation is dropped', async () => {
+      const { auth } = await signUp(t);
+      // 300×100, to be turned a quarter: upright it is taller than wide.
+      const sideways = await sharp({
+        create: { width: 300, height: 100, channels: 3, background: '#3b9af5' },
+      })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect((await sharp(sideways).metadata()).orientation).toBe(6);
+      const { result } = (
+        await upload(auth, sideways, { filename: 'side.jpg', contentType: 'image/jpeg' })
+      ).json<{
+        result: string;
+      }>();
+      const metadata = await sharp((await image(result)).rawPayload).metadata();
+      expect(metadata.height).toBeGreaterThan(metadata.width);
+      expect(metadata.orientation).toBeUndefined();
+    });
+
+    it('refuses with 415 an image that claims more pixels than any camera takes', async () => {
+      const { auth } = await signUp(t);
+      const bomb = await sharp({
+        create: { width: 10_000, height: 10_000, channels: 3, background: '#000000' },
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      const response = await upload(auth, bomb);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/could not be read as an image/);
+    });
   });
 
   it('judges the type from the bytes: a jpeg named .png is stored and served as a jpeg', async () => {

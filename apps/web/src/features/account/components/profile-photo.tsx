@@ -1,4 +1,4 @@
-import type { UserProfile } from '@wayfarer/core';
+import { PHOTO_LARGEST_DISPLAY_PX, type UserProfile } from '@wayfarer/core';
 import { Camera, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Avatar } from '../../../components/layout/avatar';
@@ -9,7 +9,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { photoChanged, photoFileProblem, photoUploadFailure } from '../photo-rules';
 import './profile-photo.css';
 
-const PHOTO_SIZE = 112;
+const PHOTO_SIZE = PHOTO_LARGEST_DISPLAY_PX;
 
 interface ProfilePhotoProps {
   user: UserProfile;
