@@ -15,11 +15,16 @@ import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { logSerializers } from './http/log-serializers';
+import { runPeriodically } from './http/periodic-task';
+import { deleteEndedCounters } from './http/rate-limits';
 import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
 import { tripRoutes } from './trip/routes';
 import { userPhotoRoutes } from './user-photo/routes';
 import { serveWebApp } from './web/serve-web-app';
+
+/** How often the counters of ended rate windows are dropped (one row per e-mail and address seen). */
+const RATE_COUNTER_CLEANUP_MS = 15 * 60_000;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -90,6 +95,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       });
     },
     { prefix: API_BASE },
+  );
+
+  runPeriodically(app, 'forgetting ended rate counters', RATE_COUNTER_CLEANUP_MS, () =>
+    deleteEndedCounters(deps.db),
   );
 
   if (options.webRoot !== false) await serveWebApp(app, options.webRoot);
