@@ -16,6 +16,9 @@ export interface RunningServer {
   pid: number;
   /** From the spawn to the server's 'ready' line, in ms. */
   startUpMs: number;
+  /** The process's exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Stops the server with SIGTERM, unless it has exited already, and removes what it left. */
   stop(): Promise<void>;
 }
 
@@ -92,14 +95,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const startUpMs = performance.now() - spawnedAt;
   if (child.pid === undefined) throw new Error('the server has no process id');
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url,
     smtp,
     pid: child.pid,
     startUpMs,
+    exited,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/routes';
 import { socialLoginRoutes } from './accounts/social-login-routes';
 import { cityRoutes } from './cities/routes';
 import { financeRoutes } from './finances/routes';
+import { healthRoutes } from './health/routes';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { feedProviders } from './feeds/feed-providers';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await todoRoutes(api, deps);
       const providers = feedProviders(deps.config);
       await feedRoutes(api, deps, providers);
+      await healthRoutes(api, deps);
       await publicConfigRoutes(api, deps, {
         weather: providers.weather.sources,
         exchange: providers.exchange.sources,

@@ -88,6 +88,8 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Memory for held answers of GET /todolist and GET /finances (half each), compressed forms included. */
   HELD_ANSWERS_MB: z.coerce.number().positive().default(64),
+  /** On SIGTERM, how long the requests under way may take to finish before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Under test the feeds' upstream client refuses every host that is not this machine. */
   NODE_ENV: z.string().default('production'),
 

@@ -32,14 +32,41 @@ const cities = worldCityIndex(cityAtlasFile);
 log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - indexStart)} ms`);
 const app = await buildApp({ config, db: database.db, mailer, cities });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
+/**
+ * A graceful stop, as a load balancer or an orchestrator asks for it with SIGTERM: stop accepting
+ * connections (a request on a kept-alive one is answered 503), let the requests under way finish, then
+ * close the database. Requests still running after SHUTDOWN_TIMEOUT_MS are cut, and the exit code says
+ * so; a second signal stops at once.
+ */
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    app.log.warn(`${signal} again: stopping now`);
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info(`${signal}: no new connections; finishing the requests under way`);
+  const deadline = setTimeout(() => {
+    app.log.error(`requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: stopping anyway`);
+    app.server.closeAllConnections();
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  // A connection whose request finishes after close() began stays open, kept alive for the client's
+  // next request; close each as soon as it is idle, or the server waits for the client to hang up.
+  const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+  idleCloser.unref();
+  try {
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping failed');
+    process.exit(1);
+  }
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (received) => void stop(received));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();

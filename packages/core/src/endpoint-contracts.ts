@@ -1,6 +1,7 @@
 import { accountContracts } from './accounts/endpoint-contracts';
 import { feedContracts } from './feeds/endpoint-contracts';
 import { financeContracts } from './finances/endpoint-contracts';
+import { healthContracts } from './health/endpoint-contracts';
 import type { ContractTable } from './http/endpoint';
 import { todoContracts } from './todo/endpoint-contracts';
 import { tripContracts } from './trip/endpoint-contracts';
@@ -16,6 +17,7 @@ export const endpointContracts = {
   ...financeContracts,
   ...todoContracts,
   ...feedContracts,
+  ...healthContracts,
 } as const satisfies ContractTable<Endpoints>;
 
 export type ContractOf<Name extends EndpointName> = (typeof endpointContracts)[Name];

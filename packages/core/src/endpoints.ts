@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts/endpoints';
 import { feedEndpoints } from './feeds/endpoints';
 import { financeEndpoints } from './finances/endpoints';
+import { healthEndpoints } from './health/endpoints';
 import { todoEndpoints } from './todo/endpoints';
 import { tripEndpoints } from './trip/endpoints';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...financeEndpoints,
   ...todoEndpoints,
   ...feedEndpoints,
+  ...healthEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -29,4 +31,5 @@ export const endpointTablesByFeature = [
   financeEndpoints,
   todoEndpoints,
   feedEndpoints,
+  healthEndpoints,
 ] as const;

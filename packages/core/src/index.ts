@@ -37,6 +37,8 @@ export * from './feeds/radio';
 export * from './feeds/relative-time';
 export * from './feeds/weather';
 export * from './feeds/web-link';
+export * from './health/endpoints';
+export * from './health/schemas';
 export * from './http/endpoint';
 export * from './http/endpoint-path';
 export * from './endpoints';
