@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, userWithoutTrip } from './support/accounts';
+import { callApi, E2E_PASSWORD, userWithoutTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/csp';
 import { startServer, type RunningServer } from './support/server';
 
 const NEW_PASSWORD = 'Fresh2027pass';
@@ -149,5 +150,27 @@ describe('accounts in a real browser', () => {
 
     await signIn(page, email, NEW_PASSWORD, false);
     await page.close();
+  });
+
+  it("keeps /login to the security policy, and shows the server's words when reset mails run out (429)", async () => {
+    // The confirmation mail and two reset mails: the e-mail's three of the hour (MAIL_MAX_PER_EMAIL).
+    const { email } = await userWithoutTrip(server);
+    await callApi(server, 'POST', '/forgetpassword', { email });
+    await callApi(server, 'POST', '/forgetpassword', { email });
+    const context = await browser.newContext();
+    const violations = await watchCspViolations(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Full Name').waitFor();
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Do you forget your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forget Password' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Request new password' }).click();
+    await page.getByText('Too many e-mails!', { exact: true }).waitFor();
+    await page.getByText(/Check your mailbox and spam folder\. Try again in \d+ minute\(s\)\./).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
   });
 });

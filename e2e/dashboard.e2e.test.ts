@@ -5,6 +5,7 @@ import { callApi, userWithTrip } from './support/accounts';
 import { seedPlans } from './support/seed';
 import { axeViolations } from './support/axe';
 import { computedStyle, launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/csp';
 import { offlineContext } from './support/offline';
 import { startServer } from './support/server';
 
@@ -55,6 +56,7 @@ async function openDashboard(name: string, prepare: (fake: FakeUpstream) => void
   await seedPlans(server, token);
   const outside: string[] = [];
   const context = await offlineContext(browser, token, outside);
+  const cspViolations = await watchCspViolations(context);
   await context.addInitScript(watchLayoutShifts);
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
@@ -67,6 +69,8 @@ async function openDashboard(name: string, prepare: (fake: FakeUpstream) => void
     token,
     /** Every address off this machine the browser asked for (and was answered locally). */
     outside,
+    /** What the Content-Security-Policy refused in the pages, as the browser reported it. */
+    cspViolations,
     async close() {
       await context.close();
       await browser.close();
@@ -122,9 +126,12 @@ describe('the dashboard in a real browser', () => {
   });
   afterAll(async () => {
     const outside = dashboard?.outside ?? [];
+    const cspViolations = dashboard?.cspViolations ?? [];
     await dashboard?.close();
     // Every test above together asked nothing of another host but pictures.
     for (const address of outside) expect(address).toMatch(/^https:\/\//);
+    // The page, its map in the advice modal and the radio's streams all kept to the security policy.
+    expect(cspViolations).toEqual([]);
   });
 
   it('shows the ticket: both cities, the passenger, the trip date, the hidden price and Discover', async () => {

@@ -4,6 +4,7 @@ import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/t
 import { FAKE_FOURSQUARE_KEY } from '../apps/server/src/feeds/testing/fixtures/foursquare';
 import { userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/csp';
 import { offlineContext } from './support/offline';
 import { startServer, type RunningServer } from './support/server';
 
@@ -44,6 +45,8 @@ describe('the destination pages in a real browser', () => {
   let token: string;
   /** Every address off this machine the browser asked for (and was answered locally). */
   const outside: string[] = [];
+  /** What the Content-Security-Policy refused, as the browser reported it. */
+  let cspViolations: string[] = [];
 
   async function api<T>(path: string): Promise<T> {
     const response = await fetch(`${server.url}/api${path}`, {
@@ -62,6 +65,7 @@ describe('the destination pages in a real browser', () => {
     ]);
     ({ token } = await userWithTrip(server));
     context = await offlineContext(browser, token, outside);
+    cspViolations = await watchCspViolations(context);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -70,6 +74,8 @@ describe('the destination pages in a real browser', () => {
       expect(
         [...new Set(outside.map((url) => new URL(url).hostname))].filter((host) => !PICTURE_HOSTS.has(host)),
       ).toEqual([]);
+      // News images, place pictures, the map's tiles and Leaflet itself all kept to the security policy.
+      expect(cspViolations).toEqual([]);
     } finally {
       await context?.close();
       await browser?.close();

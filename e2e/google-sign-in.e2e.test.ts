@@ -9,6 +9,7 @@ import { LISBON_TO_TOKYO } from '../apps/server/src/testing/trips';
 import { callApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/csp';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -68,6 +69,8 @@ interface Visit {
   requests: string[];
   /** The console's errors. */
   errors: string[];
+  /** What the Content-Security-Policy refused, as the browser reported it. */
+  cspViolations: string[];
 }
 
 function storedTokens(page: Page) {
@@ -109,6 +112,8 @@ describe('Google sign-in in a real browser', () => {
     await google?.close();
     // Every visit together asked no host but this machine and Google's script.
     expect(new Set(outside)).toEqual(new Set([GIS_SCRIPT]));
+    // Google's script was let in where Google sign-in is on, and nothing broke the security policy.
+    expect(visits.flatMap((visit) => visit.cspViolations)).toEqual([]);
   });
 
   /**
@@ -125,7 +130,8 @@ describe('Google sign-in in a real browser', () => {
     }: { script?: 'stub' | 404 | 'abort'; configDelayMs?: number; configFails?: boolean } = {},
   ): Promise<Visit> {
     const context = await browser.newContext();
-    const visit: Visit = { context, page: await context.newPage(), requests: [], errors: [] };
+    const cspViolations = await watchCspViolations(context);
+    const visit: Visit = { context, page: await context.newPage(), requests: [], errors: [], cspViolations };
     visits.push(visit);
     context.on('request', (request) => visit.requests.push(request.url()));
     visit.page.on('console', (message) => {

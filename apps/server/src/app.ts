@@ -17,6 +17,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { runPeriodically } from './http/periodic-task';
+import { installSecurityHeaders } from './http/security-headers';
 import { deleteEndedCounters } from './http/rate-limits';
 import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await installSecurityHeaders(app, deps.config);
   await installCompression(app);
 
   if (deps.config.CORS_ORIGINS.length > 0) {

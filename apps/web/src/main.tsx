@@ -1,3 +1,5 @@
+// First: zod must be told to do without eval before any module builds a schema.
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
