@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FinanceKind, MONTH_NAMES } from '@wayfarer/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
+import { watchCspViolations } from './support/csp';
 import { launchBrowser } from './support/browser';
 import { financeSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -39,6 +40,8 @@ describe('finances in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** What the Content-Security-Policy refused in the current test's pages, as the browser reported it. */
+  let cspViolations: string[] = [];
   let money: ReturnType<typeof financeSeeds>;
 
   beforeAll(async () => {
@@ -54,10 +57,13 @@ describe('finances in a real browser', () => {
     const { token } = await userWithTrip(server);
     money = financeSeeds(server, token);
     context = await signedInContext(browser, token);
+    cspViolations = await watchCspViolations(context);
     page = await context.newPage();
   });
   afterEach(async () => {
     await context?.close();
+    // The finances' page, its chart and its forms kept to the security policy.
+    expect(cspViolations).toEqual([]);
   });
 
   /**

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
+import { watchCspViolations } from './support/csp';
 import { launchBrowser } from './support/browser';
 import { todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -37,6 +38,8 @@ describe('the to-do board in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** What the Content-Security-Policy refused in the current test's pages, as the browser reported it. */
+  let cspViolations: string[] = [];
   let token: string;
   let todos: ReturnType<typeof todoSeeds>;
 
@@ -56,11 +59,14 @@ describe('the to-do board in a real browser', () => {
     ({ token } = await userWithTrip(server));
     todos = todoSeeds(server, token);
     context = await signedInContext(browser, token);
+    cspViolations = await watchCspViolations(context);
     page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
   });
   afterEach(async () => {
     await context?.close();
+    // The board, its modals, uploads and opened attachments kept to the security policy.
+    expect(cspViolations).toEqual([]);
   });
 
   const column = (name: string) => page.getByRole('region', { name, exact: true });

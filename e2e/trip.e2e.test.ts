@@ -3,6 +3,7 @@ import type { TripBody } from '@wayfarer/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signedInContext, userWithoutTrip, userWithTrip } from './support/accounts';
+import { watchCspViolations } from './support/csp';
 import { launchBrowser } from './support/browser';
 import { seedProfilePhoto } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -106,6 +107,8 @@ describe('trip onboarding and My Account in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  /** What the Content-Security-Policy refused in any page, as the browser reported it. */
+  const cspViolations: string[] = [];
   const name = 'Ana Lisboa';
 
   beforeAll(async () => {
@@ -117,12 +120,16 @@ describe('trip onboarding and My Account in a real browser', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    // The onboarding, My Account and the photo's preview (a blob: picture) kept to the security policy.
+    expect(cspViolations).toEqual([]);
   });
 
   /** A page signed in with the token, as after a login without Remember-me, opened at the route. */
   async function pageAt(token: string, route: string) {
     const context = await signedInContext(browser, token);
     contexts.push(context);
+    const violations = await watchCspViolations(context);
+    context.on('close', () => cspViolations.push(...violations));
     const page = await context.newPage();
     await page.goto(`${server.url}${route}`);
     return page;

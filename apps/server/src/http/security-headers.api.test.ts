@@ -35,7 +35,7 @@ describe('security headers', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:', 'http://127.0.0.1:8088']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:8088']);
     expect(csp['media-src']).toEqual(["'self'", 'https:', 'http:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
@@ -84,6 +84,7 @@ describe('the map tiles in the policy', () => {
     expect(contentSecurityPolicy(loadConfig({})).imgSrc).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https:',
       'https://tile.openstreetmap.org',
     ]);

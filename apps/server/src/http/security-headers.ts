@@ -25,7 +25,8 @@ export function tileSource(template: string): string | undefined {
  * - img-src takes any https picture: news images, place pictures (Wikimedia Commons, a place's own
  *   `image=` tag, Foursquare's CDN) and radio station icons come from whatever host their provider names,
  *   thousands of them, known only once fetched; plus exactly the map tiles' origin (which may be plain
- *   http, as a local tile server is) and data: (Leaflet's stylesheet draws its controls with data: PNGs);
+ *   http, as a local tile server is), data: (Leaflet's stylesheet draws its controls with data: PNGs)
+ *   and blob: (My Account previews the chosen photo from the file itself, before any upload);
  * - media-src takes any http(s) stream: radio-browser's stations stream from their own servers, many of
  *   them over plain http;
  * - Google's sign-in script, style, frame and calls only when Google sign-in is on.
@@ -38,7 +39,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'TILE_URL_TEMPLATE' |
     defaultSrc: ["'self'"],
     scriptSrc: withGoogle(["'self'"], GOOGLE_SIGN_IN.script),
     styleSrc: withGoogle(["'self'"], GOOGLE_SIGN_IN.style),
-    imgSrc: ["'self'", 'data:', 'https:', ...(tiles ? [tiles] : [])],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : [])],
     mediaSrc: ["'self'", 'https:', 'http:'],
     connectSrc: withGoogle(["'self'"], GOOGLE_SIGN_IN.connect),
     fontSrc: ["'self'"],
