@@ -390,7 +390,7 @@ try {
   console.log('  status   answers');
   for (const [status, count] of [...byStatus].sort(([a], [b]) => a - b)) {
     console.log(
-      `  ${String(status).padEnd(8)} ${count.toLocaleString('en').padStart(7)}  ${status < 100 ? label(status) : ''}`,
+      `  ${String(status).padEnd(8)} ${count.toLocaleString('en').padStart(7)}  ${status < 100 ? label(status) : ''}`.trimEnd(),
     );
   }
   const broken = results.filter(({ status }) => status >= 500);
