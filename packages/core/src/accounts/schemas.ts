@@ -6,6 +6,7 @@ import {
   isStrongPassword,
   isValidEmail,
 } from './credentials';
+import { DEFAULT_PHOTO, STORED_PHOTO_NAME_PATTERN } from './profile-photo';
 
 export const emailSchema = z
   .string()
@@ -93,3 +94,14 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const messageResultSchema = z.object({ message: z.string() });
+
+export const photoNameSchema = z
+  .string()
+  .max(40)
+  .refine((name) => name === DEFAULT_PHOTO || STORED_PHOTO_NAME_PATTERN.test(name), {
+    message: 'Not a photo name.',
+  });
+
+/** POST /user/photo answers the new photo's name. */
+export const photoUploadResultSchema = z.object({ result: z.string() });
+export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;

@@ -72,24 +72,6 @@ export const todoListSchema = z.object({
 });
 export type TodoListAnswer = z.infer<typeof todoListSchema>;
 
-/** A list as the board reads it: the wire's `toDoList…` fields (one misspelt) named for what they hold. */
-export type TodoList = Omit<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'> & {
-  tasks: TodoTask[];
-  attachments: TodoAttachment[];
-  /** Newest first. */
-  comments: TodoComment[];
-};
-
-/** The one place the answer's names are mapped. */
-export function todoListFromAnswer({
-  toDoListTasks,
-  toDoListAttchaments,
-  toDoListComments,
-  ...list
-}: TodoListAnswer): TodoList {
-  return { ...list, tasks: toDoListTasks, attachments: toDoListAttchaments, comments: toDoListComments };
-}
-
 /** GET /todolist: every list of the user, ordered by status, then by position. */
 export const todoBoardSchema = z.array(todoListSchema);
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../accounts/credentials';
 import { userProfileSchema } from '../accounts/schemas';
-import { latitudeSchema, longitudeSchema, placeNameSchema } from '../geo/city-suggestion';
-import { countryCodeSchema, currencyCodeSchema } from '../geo/currencies';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  placeNameSchema,
+} from '../geo/schemas';
 import { MAX_TRIP_DATE_MS } from './trip-date';
 
 /** Trip date in epoch ms; spec section 5 wants it above 0. */
