@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { earlyAnswers } from '../lib/early-answers';
 import { getToken } from '../lib/session';
 import { BootScreen } from './boot-screen';
+import { firstReadsOf, firstReadUrl } from './page-data';
 import { RouteErrorBoundary } from './route-error';
 
 /*
@@ -54,12 +56,14 @@ const ExchangePage = page(signedInPages['/exchange'], (m) => m.ExchangePage);
 const MyAccountPage = page(signedInPages['/myaccount'], (m) => m.MyAccountPage);
 
 /**
- * A signed-in page opened from its address: its chunk, the layout's chunk and, as soon as that has
- * loaded, the user, the trip and the page's data are all asked for at once, instead of one after the
- * other as the layout, then the trip, then the page render.
+ * A signed-in page opened from its address: the user, the trip and the page's data, its chunk and the
+ * layout's chunk are all asked for at once, instead of one after the other as the layout, then the
+ * trip, then the page render. The data's answers wait for the layout's code in early-answers.ts.
  */
 export function preloadSignedInPage(pathname: string) {
-  if (!getToken() || !(pathname in signedInPages)) return;
+  const token = getToken();
+  if (!token || !(pathname in signedInPages)) return;
+  earlyAnswers.request(firstReadsOf(pathname).map(firstReadUrl), token);
   void signedInPages[pathname as keyof typeof signedInPages]();
   void loadAppLayout().then(({ prefetchSignedInData }) => prefetchSignedInData(pathname));
 }
