@@ -2,37 +2,50 @@
  * The data routes over HTTP, as a browser meets them: the production build started by `npm start`'s
  * script, once on the embedded PGlite and once on the local PostgreSQL server (a database made for the
  * run), with one user seeded through the API at a realistic volume (40 to-do lists, 120 tasks, 80
- * comments; 24 entrances, 10 goals, 300 expenses). autocannon, 10 connections for 10 s per route; the
- * yardstick is a bare Fastify route in its own process sending the board's JSON from memory, measured in
- * the same run. Prints req/s, p50 and p99 per route, the ratio to the bare route, the server's RSS after
- * start and after the load, and its start-up time.
+ * comments; 24 entrances, 10 goals, 300 expenses). autocannon, 10 connections, 10 s per read and 5 s per
+ * write. The server logs at warn: at info it writes two lines per request into a pipe this process reads
+ * while it runs autocannon, a weight on the app's figures that the bare route does not carry.
+ *
+ * Each data read is measured twice, without Accept-Encoding (the raw JSON) and with the header Chromium
+ * sends (the app answers brotli), each beside its yardstick: a bare Fastify route in a process of its own
+ * sending the same answer from memory, raw or compressed once at its start with the app's brotli settings,
+ * measured in the same run. Writes keep the volume steady: what is created is deleted again, each
+ * connection sending the pair in turn (both requests counted). Prints req/s, p50 and p99 per route, the
+ * ratio to the bare route, the event loop's p99 delay during the load and, on PGlite, how long its queries
+ * held the event loop per request; then the start-up time, and the RSS after start and after the load
+ * with where it goes, as it is and after a full collection (bench/support/server-probe.mjs), beside the
+ * bare process's RSS.
  *
  *   npm run bench:http            (ADMIN_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
-import { FinanceKind, type TodoListAnswer } from '@wayfarer/core';
+import { FinanceKind, type FinancesAnswer, type TodoListAnswer } from '@wayfarer/core';
 import { callApi, userWithTrip } from '../e2e/support/accounts';
 import { financeSeeds, todoSeeds } from '../e2e/support/seed';
 import { startServer, type RunningServer } from '../e2e/support/server';
 
 const CONNECTIONS = 10;
-const DURATION_S = 10;
+const READ_S = 10;
+const WRITE_S = 5;
 const LISTS = 40;
 const TASKS_PER_LIST = 3;
 const COMMENTS_PER_LIST = 2;
 const ENTRANCES = 24;
 const GOALS = 10;
 const EXPENSES = 300;
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const adminUrl = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const here = path.dirname(fileURLToPath(import.meta.url));
+const BLUE = '#3B9AF5';
 
 interface Figures {
   route: string;
@@ -40,39 +53,113 @@ interface Figures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The bare route's figures this one is compared with. */
+  bare?: Figures;
+  loopP99Ms?: number;
+  /** PGlite only: how long its queries held the event loop, per request. */
+  pgliteMsPerRequest?: number;
 }
 
-/** Resident memory of a process, in MB (Linux). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Math.round(Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024);
+type MemoryMb = Record<'rss' | 'heapUsed' | 'heapTotal' | 'external' | 'arrayBuffers' | 'wasm', number>;
+
+interface ProbeReport {
+  windowMs: number;
+  memoryMb: MemoryMb;
+  /** After a full collection, when asked for. */
+  liveMemoryMb?: MemoryMb;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  pglite?: { calls: number; totalMs: number; maxMs: number };
 }
 
-async function load(
-  route: string,
-  url: string,
-  options: { token?: string; method?: 'GET' | 'PATCH'; body?: object } = {},
-): Promise<Figures> {
+interface Probe {
+  /** The window since the last read; with `live`, the memory after a full collection too. */
+  read(live?: boolean): Promise<ProbeReport>;
+}
+
+/** Asks the server's probe for its report (bench/support/server-probe.mjs), which starts a new window. */
+function probeOf(server: RunningServer, file: string): Probe {
+  return {
+    async read(live = false) {
+      rmSync(file, { force: true });
+      if (live) writeFileSync(`${file}.live`, '');
+      process.kill(server.pid, 'SIGUSR2');
+      for (let waited = 0; !existsSync(file); waited += 10) {
+        if (waited > 5_000) throw new Error('the server probe did not answer');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return JSON.parse(readFileSync(file, 'utf8')) as ProbeReport;
+    },
+  };
+}
+
+/** Resident memory of a process by kind, in MB (Linux): anonymous (heap, WASM, buffers) and file-backed (code). */
+function residentMb(pid: number): { rss: number; anon: number; file: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? NaN);
+  const mb = (value: number) => Math.round(value / 1024);
+  return { rss: mb(kb('VmRSS')), anon: mb(kb('RssAnon')), file: mb(kb('RssFile')) };
+}
+
+interface LoadOptions {
+  token?: string;
+  acceptEncoding?: string;
+  durationS?: number;
+  method?: 'GET' | 'PATCH';
+  body?: object;
+  /** A sequence each connection sends in turn, instead of one request. */
+  requests?: Request[];
+}
+
+async function load(route: string, url: string, options: LoadOptions, probe?: Probe): Promise<Figures> {
+  await probe?.read();
   const result = await autocannon({
     url,
     method: options.method ?? 'GET',
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: options.durationS ?? READ_S,
     headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...(options.acceptEncoding && { 'accept-encoding': options.acceptEncoding }),
+      // Only with a body: Fastify refuses an empty one said to be JSON.
+      ...(options.body && { 'content-type': 'application/json' }),
     },
-    body: options.body ? JSON.stringify(options.body) : undefined,
+    ...(options.body && { body: JSON.stringify(options.body) }),
+    ...(options.requests && { requests: options.requests }),
   });
+  const report = await probe?.read();
+  const pglite = report?.pglite;
   return {
     route,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    loopP99Ms: report?.eventLoopDelayMs.p99,
+    ...(pglite && { pgliteMsPerRequest: pglite.totalMs / Math.max(1, result.requests.total) }),
   };
+}
+
+/** A create answered 201 and the delete of what it made, by id in the query. */
+function createThenDelete(apiPath: string, body: object): Request[] {
+  return [
+    {
+      method: 'POST',
+      path: apiPath,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      // The context is each connection's own: its pair's id.
+      onResponse: (_status, answer, context) => {
+        Object.assign(context, { id: (JSON.parse(answer) as { id: string }).id });
+      },
+    },
+    {
+      method: 'DELETE',
+      setupRequest: (request, context) => ({
+        ...request,
+        path: `${apiPath}?id=${'id' in context && typeof context.id === 'string' ? context.id : ''}`,
+      }),
+    },
+  ];
 }
 
 /** The volume of the issue's measurements, made through the API as the web app makes it. */
@@ -100,21 +187,36 @@ async function seed(server: RunningServer, token: string) {
   }
 }
 
-async function startBare(jsonFile: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'support/bare-server.ts'), jsonFile],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+async function startBare(files: string[]): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(here, 'support/bare-server.mjs'), ...files], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('ready ')) resolve(line.slice('ready '.length));
     });
   });
-  return { url: `http://127.0.0.1:${port}/answer`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
+}
+
+interface Memory {
+  report: ProbeReport;
+  resident: ReturnType<typeof residentMb>;
+}
+
+function printMemory(label: string, { report, resident }: Memory, engine: string) {
+  const breakdown = ({ heapUsed, heapTotal, external, arrayBuffers, wasm }: MemoryMb) =>
+    `V8 heap ${heapUsed} used of ${heapTotal}; external ${external} (array buffers ${arrayBuffers}` +
+    (engine === 'pglite' ? `, PGlite's WASM memory ${wasm})` : ')');
+  console.log(
+    `  ${label}: RSS ${resident.rss} MB (anonymous ${resident.anon}, files ${resident.file}); ${breakdown(report.memoryMb)}`,
+  );
+  if (report.liveMemoryMb) {
+    console.log(
+      `    after a full collection: RSS ${report.liveMemoryMb.rss} MB; ${breakdown(report.liveMemoryMb)}`,
+    );
+  }
 }
 
 async function measure(engine: 'pglite' | 'postgres') {
@@ -124,69 +226,130 @@ async function measure(engine: 'pglite' | 'postgres') {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
   }
-  const env: Record<string, string> = { NODE_ENV: 'production' };
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-bench-'));
+  const probeFile = path.join(scratch, 'probe.json');
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WAYFARER_PROBE_FILE: probeFile,
+    NODE_OPTIONS: `--import=${path.join(here, 'support/server-probe.mjs')}`,
+  };
   if (engine === 'postgres') env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, `/${database}`);
   const server = await startServer(env);
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-bench-'));
+  const probe = probeOf(server, probeFile);
   try {
-    const rssAfterStart = rssMb(server.pid);
+    const afterStart = { resident: residentMb(server.pid), report: await probe.read(true) };
     const { token } = await userWithTrip(server, 'Bench Traveller');
     await seed(server, token);
-    const board = await callApi(server, 'GET', '/todolist', undefined, token);
-    const boardText = await board.text();
-    const finances = await (await callApi(server, 'GET', '/finances', undefined, token)).text();
-    const [firstList] = JSON.parse(boardText) as TodoListAnswer[];
+    const boardText = await (await callApi(server, 'GET', '/todolist', undefined, token)).text();
+    const financesText = await (await callApi(server, 'GET', '/finances', undefined, token)).text();
+    const [firstList, secondList] = JSON.parse(boardText) as TodoListAnswer[];
     const task = firstList?.toDoListTasks[0];
-    if (!firstList || !task) throw new Error('the seed made no task');
+    const { entraces, domestic } = JSON.parse(financesText) as FinancesAnswer;
+    const [entrance] = entraces;
+    const expense = domestic.expenses[0];
+    if (!firstList || !secondList || !task || !entrance || !expense)
+      throw new Error('the seed made too little');
 
-    const jsonFile = path.join(scratch, 'board.json');
-    writeFileSync(jsonFile, boardText);
-    const bare = await startBare(jsonFile);
+    const answers = { todolist: boardText, finances: financesText };
+    const files = Object.entries(answers).map(([name, text]) => {
+      const file = path.join(scratch, `${name}.json`);
+      writeFileSync(file, text);
+      return file;
+    });
+    const bare = await startBare(files);
     const api = `${server.url}/api`;
     const figures: Figures[] = [];
+    let bareRss = Number.NaN;
     try {
-      figures.push(await load(`bare Fastify route (${boardText.length} B)`, bare.url));
-      figures.push(await load(`GET /todolist (${boardText.length} B)`, `${api}/todolist`, { token }));
-      figures.push(await load(`GET /finances (${finances.length} B)`, `${api}/finances`, { token }));
-      figures.push(await load('GET /trip', `${api}/trip`, { token }));
-      figures.push(await load('GET /user', `${api}/user`, { token }));
+      for (const [name, text] of Object.entries(answers)) {
+        for (const [encodings, label] of [
+          [undefined, 'raw'],
+          [BROWSER_ENCODINGS, 'br'],
+        ] as const) {
+          const options = { ...(encodings && { acceptEncoding: encodings }) };
+          const yardstick = await load(`bare /${name} ${label}`, `${bare.url}/${name}`, options);
+          const route = `GET /${name} ${label} (${text.length} B)`;
+          const app = await load(route, `${api}/${name}`, { ...options, token }, probe);
+          figures.push(yardstick, { ...app, bare: yardstick });
+        }
+      }
+      figures.push(await load('GET /trip', `${api}/trip`, { token }, probe));
+      figures.push(await load('GET /user', `${api}/user`, { token }, probe));
+
+      const write = (route: string, url: string, options: LoadOptions) =>
+        load(route, url, { token, durationS: WRITE_S, ...options }, probe);
+      const list = { title: 'Bench', description: 'Made and deleted', color: BLUE, date: Date.now() };
+      const entranceBody = { title: 'Bench', value: 1_000, date: Date.now(), color: BLUE };
+      const expenseBody = { ...entranceBody, type: FinanceKind.domestic, financesGoalId: null };
       figures.push(
-        await load('PATCH /todolist/tasks', `${api}/todolist/tasks`, {
-          token,
+        await write('PATCH /todolist/tasks', `${api}/todolist/tasks`, {
           method: 'PATCH',
           body: { id: task.id, status: true },
         }),
-      );
-      figures.push(
-        await load('PATCH /todolist', `${api}/todolist`, {
-          token,
+        await write('PATCH /todolist', `${api}/todolist`, {
           method: 'PATCH',
-          body: {
-            id: firstList.id,
-            title: firstList.title,
-            description: 'Edited',
-            color: firstList.color,
-            date: firstList.date,
-          },
+          body: { ...list, id: firstList.id, description: 'Edited' },
+        }),
+        await write('PATCH /todolist/position (2 lists swap)', `${api}/todolist/position`, {
+          method: 'PATCH',
+          body: [
+            { id: firstList.id, status: secondList.status, position: secondList.position },
+            { id: secondList.id, status: firstList.status, position: firstList.position },
+          ],
+        }),
+        await write('POST + DELETE /todolist', api, { requests: createThenDelete('/api/todolist', list) }),
+        await write('POST + DELETE /todolist/tasks', api, {
+          requests: createThenDelete('/api/todolist/tasks', {
+            title: 'Bench',
+            description: 'Made and deleted',
+            toDoListId: firstList.id,
+          }),
+        }),
+        await write('POST + DELETE /todolist/comments', api, {
+          requests: createThenDelete('/api/todolist/comments', {
+            title: 'Bench',
+            description: 'Noted',
+            toDoListId: firstList.id,
+          }),
+        }),
+        await write('PATCH /finances/entraces', `${api}/finances/entraces`, {
+          method: 'PATCH',
+          body: { ...entranceBody, id: entrance.id },
+        }),
+        await write('POST + DELETE /finances/entraces', api, {
+          requests: createThenDelete('/api/finances/entraces', entranceBody),
+        }),
+        await write('PATCH /finances/expenses', `${api}/finances/expenses`, {
+          method: 'PATCH',
+          body: { ...expenseBody, id: expense.id },
+        }),
+        await write('POST + DELETE /finances/expenses', api, {
+          requests: createThenDelete('/api/finances/expenses', expenseBody),
         }),
       );
+      bareRss = residentMb(bare.pid).rss;
     } finally {
       bare.stop();
     }
-    const rssAfterLoad = rssMb(server.pid);
-    const bareRate = figures[0]?.reqPerSec ?? Number.NaN;
-    console.log(
-      `\n${engine}: start-up ${Math.round(server.startUpMs)} ms, RSS ${rssAfterStart} MB after start, ${rssAfterLoad} MB after the load`,
-    );
+    const afterLoad = { resident: residentMb(server.pid), report: await probe.read(true) };
+    console.log(`\n${engine}: start-up to ready ${Math.round(server.startUpMs)} ms`);
+    printMemory('after start', afterStart, engine);
+    printMemory('after the load', afterLoad, engine);
+    console.log(`  for comparison, the bare Fastify process after its loads: RSS ${bareRss} MB`);
     console.table(
-      figures.map(({ route, reqPerSec, p50, p99, non2xx }) => ({
-        route,
-        'req/s': reqPerSec,
-        'p50 ms': p50,
-        'p99 ms': p99,
-        'of bare': `${Math.round((reqPerSec / bareRate) * 100)}%`,
-        'non-2xx': non2xx,
-      })),
+      figures.map(
+        ({ route, reqPerSec, p50, p99, non2xx, bare: yardstick, loopP99Ms, pgliteMsPerRequest }) => ({
+          route,
+          'req/s': reqPerSec,
+          'p50 ms': p50,
+          'p99 ms': p99,
+          'of bare': yardstick ? `${Math.round((reqPerSec / yardstick.reqPerSec) * 100)}%` : '',
+          'non-2xx': non2xx,
+          'loop p99 ms': loopP99Ms ?? '',
+          ...(engine === 'pglite' && { 'PGlite ms/req': pgliteMsPerRequest?.toFixed(2) ?? '' }),
+        }),
+      ),
     );
     return figures;
   } finally {
@@ -199,11 +362,17 @@ async function measure(engine: 'pglite' | 'postgres') {
   }
 }
 
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 const onPglite = await measure('pglite');
 const onPostgres = await measure('postgres');
 const rate = (figures: Figures[], prefix: string) =>
   figures.find((f) => f.route.startsWith(prefix))?.reqPerSec ?? Number.NaN;
-for (const route of ['GET /todolist', 'GET /finances']) {
+for (const route of ['GET /todolist raw', 'GET /todolist br', 'GET /finances raw', 'GET /finances br']) {
   const ratio = Math.round((rate(onPglite, route) / rate(onPostgres, route)) * 100);
   console.log(`${route}: PGlite at ${ratio}% of PostgreSQL`);
 }

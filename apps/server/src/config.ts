@@ -32,6 +32,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Memory for held answers of GET /todolist and GET /finances (half each), compressed forms included. */
+  HELD_ANSWERS_MB: z.coerce.number().positive().default(64),
   /** Under test the feeds' upstream client refuses every host that is not this machine. */
   NODE_ENV: z.string().default('production'),
 

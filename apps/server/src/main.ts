@@ -5,6 +5,7 @@ import { worldCityIndex } from './cities/world-atlas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { cityAtlasFile } from './paths';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
@@ -26,7 +27,7 @@ const mailer = createMailer({
   log,
 });
 const indexStart = performance.now();
-const cities = worldCityIndex();
+const cities = worldCityIndex(cityAtlasFile);
 log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - indexStart)} ms`);
 const app = await buildApp({ config, db: database.db, mailer, cities });
 

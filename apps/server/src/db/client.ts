@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -27,23 +23,65 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-/** Opens the database and applies pending migrations, the same ones on both engines. */
+/**
+ * Opens the database and applies pending migrations, the same ones on both engines. Only the engine in
+ * use is loaded: the other one's modules would cost the start some 50 to 100 ms and stay in memory.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', options.onConnectionError ?? (() => undefined));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let pglitePath: string | undefined;
   if (options.dataDir) {
     pglitePath = path.join(options.dataDir, 'pglite');
     mkdirSync(pglitePath, { recursive: true });
+    await createPgliteDataDir(pglitePath);
   }
-  const client = new PGlite(pglitePath);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const client = new PGlite(pglitePath, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_BUFFER_CACHE],
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/*
+ * Postgres's own buffer cache, inside PGlite's WebAssembly memory: 32 MB instead of Postgres's 128 MB
+ * keeps that memory at its 128 MB floor instead of growing it to 188 MB, and some 110 MB less of it
+ * resident. A page past it is read again from the operating system's file cache, not from the disk.
+ */
+const PGLITE_BUFFER_CACHE = ['-c', 'shared_buffers=32MB'];
+
+const INIT_DATA_DIR = `const { PGlite } = await import(process.argv[1]);
+await (await PGlite.create(process.argv[2])).close();`;
+
+/**
+ * A new data directory is made by initdb, which PGlite runs in a second WebAssembly instance whose memory
+ * this process would never get back (about 500 MB resident, for good). A short-lived child process makes
+ * it instead, and this process then opens it as on every later start.
+ */
+async function createPgliteDataDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    INIT_DATA_DIR,
+    import.meta.resolve('@electric-sql/pglite'),
+    dir,
+  ]);
 }

@@ -2,15 +2,15 @@ import { financesSchema } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, type SignedInRequest } from '../http/auth';
-import { createAnswerCache } from '../http/answer-cache';
+import { createAnswerCache, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
-import { jsonTextOf, sendJsonText } from '../http/json-text';
+import { jsonTextOf } from '../http/json-text';
 import { HttpError, notFound } from '../http/errors';
 import { presentFinances } from './presenters';
 import { userFinances, type ExpenseResult, type GoalLinkProblem } from './repository';
 
 /** Nothing in the finances ages: a held answer lives until a write moves the counter (or it is pushed out). */
-const FINANCES_CACHE = { maxEntries: 500, maxAgeMs: Number.POSITIVE_INFINITY };
+const FINANCES_MAX_AGE_MS = Number.POSITIVE_INFINITY;
 
 const entranceNotFound = () => notFound('Entrance not found.');
 const goalNotFound = () => notFound('Goal not found.');
@@ -34,18 +34,20 @@ function storedExpense(result: ExpenseResult) {
 }
 
 /** Finances: entrances, domestic and trip goals and expenses, each only ever the caller's. */
-export async function financeRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function financeRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
-    const answers = createAnswerCache(db, 'finances', FINANCES_CACHE);
+    const answers = createAnswerCache({
+      maxBytes: heldBytesPerAnswer(config),
+      maxAgeMs: FINANCES_MAX_AGE_MS,
+    });
     const finances = (request: SignedInRequest) => userFinances(db, request.session.userId);
 
     addEndpointRoute(signedIn, 'getFinances', async (request, reply) => {
-      const { userId } = request.session;
-      const text = await answers.text(userId, async () =>
+      const { userId, answerVersions } = request.session;
+      return answers.send(request, reply, { ownerId: userId, version: answerVersions.finances }, async () =>
         jsonTextOf(financesSchema, presentFinances(await userFinances(db, userId).all())),
       );
-      return sendJsonText(reply, text);
     });
 
     addEndpointRoute(signedIn, 'createEntrance', async (request, reply) =>

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts-schema';
 import { answerVersions } from '../db/answer-versions-schema';
@@ -9,7 +11,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { todoLists } from '../todo/todo-schema';
 import { todoClient } from '../todo/testing/todo-client';
-import { createAnswerCache } from './answer-cache';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 describe.each(engines)('held answers on %s', (engine) => {
   let t: TestApp;
@@ -61,21 +63,76 @@ describe.each(engines)('held answers on %s', (engine) => {
     expect(await versions(await userIdOf(other.email))).toBeUndefined();
   });
 
-  it('builds an answer again when the counter moved, when it is too old, and for the least recently read past the limit', async () => {
-    const owner = await signUp(t);
-    const ownerId = await userIdOf(owner.email);
-    let clock = 0;
-    const cache = createAnswerCache(t.db, 'todo', { maxEntries: 1, maxAgeMs: 1_000, now: () => clock });
-    let builds = 0;
-    const build = async () => `answer ${(builds += 1)}`;
+  it('answers a held board with its ETag, 304 for that tag, and a new tag once a write moved the counter', async () => {
+    const user = await signUp(t);
+    const board = todoClient(t, user.auth);
+    await board.newList({ title: 'Before' });
 
-    expect(await cache.text(ownerId, build)).toBe('answer 1');
-    expect(await cache.text(ownerId, build)).toBe('answer 1');
-    await todoClient(t, owner.auth).newList();
-    expect(await cache.text(ownerId, build)).toBe('answer 2');
-    clock = 1_000;
-    expect(await cache.text(ownerId, build)).toBe('answer 3');
-    expect(await cache.text('00000000-0000-4000-8000-000000000000', build)).toBe('answer 4');
-    expect(await cache.text(ownerId, build)).toBe('answer 5');
+    const first = await board.board();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await board.call('GET', '/todolist', undefined, { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    await board.newList({ title: 'After' });
+    const changed = await board.call('GET', '/todolist', undefined, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<{ title: string }[]>().map(({ title }) => title)).toEqual(['Before', 'After']);
+  });
+
+  it('gives the same finances the same ETag on every instance: the tag is drawn from the bytes', async () => {
+    const user = await signUp(t);
+    await financeClient(t, user.auth).newEntrance({ title: 'Salary' });
+    const get = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/finances', headers: user.auth });
+    const other = await t.anotherInstance();
+    try {
+      const [here, there] = [await get(t.app), await get(other)];
+      expect(here.body).toBe(there.body);
+      expect(here.headers.etag).toBe(there.headers.etag);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sends the held bytes compressed as the client asks, the same text in each encoding', async () => {
+    const user = await signUp(t);
+    const money = financeClient(t, user.auth);
+    for (let i = 0; i < 20; i += 1) await money.newEntrance({ title: `Entrance ${i}` });
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/finances',
+        headers: { ...user.auth, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      });
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const response of [plain, br, gzip]) {
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
+  it('refuses a held board at once after Exit: the session is checked on every request', async () => {
+    const user = await signUp(t);
+    const board = todoClient(t, user.auth);
+    await board.newList();
+    expect((await board.board()).statusCode).toBe(200);
+
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: user.auth });
+
+    expect((await board.board()).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../accounts/accounts-schema';
 import { unauthorized } from './errors';
+import { sessionCheckOf } from './session-check';
 
 /** Set on a scope by `requireUser`: `addEndpointRoute` checks that a route is registered where the map says. */
 export const SIGNED_IN_SCOPE = 'wayfarerSignedInScope';
@@ -13,6 +12,11 @@ export interface SignedInSession {
   userId: string;
   /** The hash of the bearer token, to end this session on Exit. */
   tokenHash: string;
+  /**
+   * The user's counters in answer_versions, read in the same statement as the session: a held answer
+   * (http/answer-cache.ts) is checked against them without a query of its own.
+   */
+  answerVersions: { todo: number; finances: number };
 }
 
 /**
@@ -53,12 +57,12 @@ export function requireUser(app: FastifyInstance, db: Db): void {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
-    const [session] = await db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const session = await sessionCheckOf(db)(tokenHash);
     if (!session) throw unauthorized();
-    (request as FastifyRequest & SignedInRequest).session = { userId: session.userId, tokenHash };
+    (request as FastifyRequest & SignedInRequest).session = {
+      userId: session.userId,
+      tokenHash,
+      answerVersions: { todo: session.todo ?? 0, finances: session.finances ?? 0 },
+    };
   });
 }

@@ -16,6 +16,8 @@ export interface TestApp {
   db: Db;
   smtp: SmtpCatcher;
   config: Config;
+  /** One more instance of the application on the same database, as behind a load balancer; close it. */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -52,16 +54,21 @@ export async function startTestApp(
     outboxDir: dataDir,
     log: console,
   });
-  const app = await buildApp(
-    { config, db: database.db, mailer, cities, ...(clock && { clock }) },
-    { logger, webRoot: false },
-  );
-  await app.ready();
+  const instance = async () => {
+    const built = await buildApp(
+      { config, db: database.db, mailer, cities, ...(clock && { clock }) },
+      { logger, webRoot: false },
+    );
+    await built.ready();
+    return built;
+  };
+  const app = await instance();
   return {
     app,
     db: database.db,
     smtp,
     config,
+    anotherInstance: instance,
     async close() {
       await app.close();
       await database.close();

@@ -2,7 +2,7 @@ import { todoBoardSchema, TodoStatus } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
-import { jsonTextOf, sendJsonText } from '../http/json-text';
+import { jsonTextOf } from '../http/json-text';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { AttachmentFiles } from './attachment-files';
@@ -15,23 +15,24 @@ import { listNotFound } from './errors';
  * The board's attachment links are signed for 15 minutes and the web app keeps a board for up to 10: a
  * held board is at most a minute old, so every link it hands out still has 14 minutes to run.
  */
-const BOARD_CACHE = { maxEntries: 500, maxAgeMs: 60_000 };
+const BOARD_MAX_AGE_MS = 60_000;
 
 interface ListDeps {
   db: Db;
   links: AttachmentLinkSigner;
   files: AttachmentFiles;
+  /** What the held boards may take in memory. */
+  heldBytes: number;
 }
 
 /** The board and its lists: read, add, edit, move and delete; registered inside the signed-in scope. */
-export function listRoutes(signedIn: FastifyInstance, { db, links, files }: ListDeps) {
-  const boards = createAnswerCache(db, 'todo', BOARD_CACHE);
+export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBytes }: ListDeps) {
+  const boards = createAnswerCache({ maxBytes: heldBytes, maxAgeMs: BOARD_MAX_AGE_MS });
   addEndpointRoute(signedIn, 'getTodoLists', async (request, reply) => {
-    const { userId } = request.session;
-    const text = await boards.text(userId, async () =>
+    const { userId, answerVersions } = request.session;
+    return boards.send(request, reply, { ownerId: userId, version: answerVersions.todo }, async () =>
       jsonTextOf(todoBoardSchema, presentBoard(await userTodos(db, userId).board(), links)),
     );
-    return sendJsonText(reply, text);
   });
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {

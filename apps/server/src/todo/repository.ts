@@ -108,8 +108,17 @@ export function userTodos(db: Db, userId: string) {
         moves.map((move) => sql`(${move.id}::uuid, ${move.status}::smallint, ${move.position}::integer)`),
         sql`, `,
       );
+      const ids = moves.map((move) => move.id);
       return db
         .transaction(async (tx) => {
+          // In id order: concurrent moves of the same lists then queue instead of deadlocking, which the
+          // update's own order (the rows' places on disk, which each update changes) could not promise.
+          await tx
+            .select({ id: todoLists.id })
+            .from(todoLists)
+            .where(and(inArray(todoLists.id, ids), ownedBy(todoLists, userId)))
+            .orderBy(asc(todoLists.id))
+            .for('update');
           const updated = await tx
             .update(todoLists)
             .set({ status: sql`moves.status`, position: sql`moves.position` })

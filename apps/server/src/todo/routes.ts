@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { heldBytesPerAnswer } from '../http/answer-cache';
 import { requireUser } from '../http/auth';
 import { attachmentFiles } from './attachment-files';
 import { attachmentLinkSigner } from './attachment-links';
@@ -17,7 +18,7 @@ export async function todoRoutes(app: FastifyInstance, { config, db }: AppDeps) 
 
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
-    listRoutes(signedIn, { db, links, files });
+    listRoutes(signedIn, { db, links, files, heldBytes: heldBytesPerAnswer(config) });
     taskRoutes(signedIn, { db });
     commentRoutes(signedIn, { db });
     await attachmentRoutes(signedIn, { db, links, files });

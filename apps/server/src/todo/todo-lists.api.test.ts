@@ -165,6 +165,25 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       expect(board.find((list) => list.id === a.id)?.position).toBe(0);
     });
 
+    it('applies every one of many moves of the same lists sent at once (two tabs, a quick hand)', async () => {
+      // A board of some size: on PostgreSQL such moves deadlocked when each locked the lists in its own order.
+      const user = await freshUser();
+      for (let i = 0; i < 40; i += 1) await user.newList({ title: `list ${i}` });
+      const [a, b] = [await user.newList({ title: 'a' }), await user.newList({ title: 'b' })];
+      const swap = [
+        { id: a.id, status: 1, position: 1 },
+        { id: b.id, status: 1, position: 0 },
+      ];
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const answered = [];
+          for (let round = 0; round < 10; round += 1) answered.push((await user.moveLists(swap)).statusCode);
+          return answered;
+        }),
+      );
+      expect(new Set(statuses.flat())).toEqual(new Set([204]));
+    });
+
     it('accepts an empty batch', async () => {
       expect((await me.moveLists([])).statusCode).toBe(204);
     });

@@ -24,7 +24,10 @@ export const financeContracts = {
   getFinances: {
     tag,
     summary: 'The caller’s entrances, and domestic and trip goals and expenses',
-    statuses: { 200: answer('The finances', financesSchema) },
+    statuses: {
+      200: answer('The finances', financesSchema),
+      304: answer('Unchanged since the ETag named in If-None-Match: no content'),
+    },
   },
   createEntrance: {
     tag,

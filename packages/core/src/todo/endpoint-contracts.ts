@@ -32,7 +32,10 @@ export const todoContracts = {
   getTodoLists: {
     tag,
     summary: 'Every list of the user with its tasks, attachments and comments, by column and position',
-    statuses: { 200: answer('The board', todoBoardSchema) },
+    statuses: {
+      200: answer('The board', todoBoardSchema),
+      304: answer('Unchanged since the ETag named in If-None-Match: no content'),
+    },
   },
   createTodoList: {
     tag,

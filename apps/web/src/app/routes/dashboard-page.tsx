@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Page } from '../../components/layout/page';
 import { useCurrentTrip } from '../../lib/current-trip';
 import { useUser } from '../../features/account/api/get-user';
@@ -22,36 +23,30 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 export function DashboardPage() {
   const trip = useCurrentTrip();
   const user = useUser();
+  // Each widget by its name (for its failure card), its place in the grid, and how it is drawn there.
+  const widgets: [string, string, (className: string) => ReactNode][] = [
+    [
+      'Deal',
+      'dashboard__deal',
+      (area) => <DealCard className={area} trip={trip} passenger={user.data?.name} />,
+    ],
+    ['Countdown', 'dashboard__countdown', (area) => <CountdownCard className={area} trip={trip} />],
+    ['Weather', 'dashboard__weather', (area) => <WeatherWidget className={area} />],
+    ['Advices', 'dashboard__advices', (area) => <AdviceStrip className={area} />],
+    ['Exchange', 'dashboard__exchange', (area) => <ExchangeWidget className={area} />],
+    ['Finances', 'dashboard__finance', (area) => <FinanceWidget className={area} />],
+    ['Noticies', 'dashboard__news', (area) => <NewsWidget className={area} />],
+    ['Radio', 'dashboard__radio', (area) => <RadioWidget className={area} />],
+    ['To Do List', 'dashboard__todo', (area) => <TodoSummary className={area} />],
+  ];
   return (
     <Page title={PAGE_TITLES['/']}>
       <div className="dashboard">
-        <WidgetBoundary name="Deal" className="dashboard__deal">
-          <DealCard className="dashboard__deal" trip={trip} passenger={user.data?.name} />
-        </WidgetBoundary>
-        <WidgetBoundary name="Countdown" className="dashboard__countdown">
-          <CountdownCard className="dashboard__countdown" trip={trip} />
-        </WidgetBoundary>
-        <WidgetBoundary name="Weather" className="dashboard__weather">
-          <WeatherWidget className="dashboard__weather" />
-        </WidgetBoundary>
-        <WidgetBoundary name="Advices" className="dashboard__advices">
-          <AdviceStrip className="dashboard__advices" />
-        </WidgetBoundary>
-        <WidgetBoundary name="Exchange" className="dashboard__exchange">
-          <ExchangeWidget className="dashboard__exchange" />
-        </WidgetBoundary>
-        <WidgetBoundary name="Finances" className="dashboard__finance">
-          <FinanceWidget className="dashboard__finance" />
-        </WidgetBoundary>
-        <WidgetBoundary name="Noticies" className="dashboard__news">
-          <NewsWidget className="dashboard__news" />
-        </WidgetBoundary>
-        <WidgetBoundary name="Radio" className="dashboard__radio">
-          <RadioWidget className="dashboard__radio" />
-        </WidgetBoundary>
-        <WidgetBoundary name="To Do List" className="dashboard__todo">
-          <TodoSummary className="dashboard__todo" />
-        </WidgetBoundary>
+        {widgets.map(([name, area, draw]) => (
+          <WidgetBoundary key={area} name={name} className={area}>
+            {draw(area)}
+          </WidgetBoundary>
+        ))}
       </div>
     </Page>
   );

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Button } from '../../../components/ui/button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { PositionCount } from '../../../components/ui/position-count';
 import { DISCOVERY_CATEGORY, placeAddress, placeCategory, placeImageUrls } from '../advice-places';
 import { useAdvices } from '../api/get-advices';
 import { useAutoRotation } from '../use-auto-rotation';
@@ -53,13 +54,12 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
               icon={<ChevronLeft aria-hidden="true" size={20} />}
               onClick={rotation.previous}
             />
-            <p className="discovery__position">
-              <span className="visually-hidden">Place </span>
-              {rotation.index + 1}
-              <span aria-hidden="true"> / </span>
-              <span className="visually-hidden"> of </span>
-              {list.length}
-            </p>
+            <PositionCount
+              noun="Place"
+              index={rotation.index}
+              count={list.length}
+              className="discovery__position"
+            />
             <Button
               variant="secondary"
               iconOnly

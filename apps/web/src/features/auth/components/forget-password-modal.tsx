@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
-import { TextInput } from '../../../components/ui/text-input';
 import { requestNewPassword } from '../api/forget-password';
+import { EmailField } from './email-field';
 import './auth-form.css';
 
 interface ForgetPasswordModalProps {
@@ -52,16 +52,7 @@ function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModa
           Type the e-mail of your account and we will send you a link to create a new password.
         </p>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          data-autofocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField data-autofocus value={email} onChange={(event) => setEmail(event.target.value)} />
       </form>
     </Modal>
   );

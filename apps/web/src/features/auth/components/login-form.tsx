@@ -3,12 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { TextInput } from '../../../components/ui/text-input';
 import { login } from '../api/login';
 import { canLogin } from '../form-rules';
 import { useEnterApp } from '../use-enter-app';
 import { ForgetPasswordModal } from './forget-password-modal';
 import { GoogleButton } from './google-button';
+import { EmailField } from './email-field';
 import './auth-form.css';
 
 export function LoginForm() {
@@ -41,15 +41,7 @@ export function LoginForm() {
     <>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordInput
           label="Password"
           name="password"

@@ -8,6 +8,7 @@ import { canRegister, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
 import { authMessages } from '../messages';
 import { GoogleButton } from './google-button';
 import { PasswordChecklist } from './password-checklist';
+import { EmailField } from './email-field';
 import './auth-form.css';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
@@ -43,15 +44,7 @@ export function RegisterForm() {
         value={form.name}
         onChange={update('name')}
       />
-      <TextInput
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={form.email}
-        onChange={update('email')}
-      />
+      <EmailField value={form.email} onChange={update('email')} />
       <PasswordInput
         label="Password"
         name="new-password"

@@ -6,6 +6,7 @@ import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-u
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PositionCount } from '../../../components/ui/position-count';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { useCurrentTrip } from '../../../lib/current-trip';
@@ -101,13 +102,7 @@ function NewsPager({ index, count, onMove }: NewsPagerProps) {
         icon={<ChevronLeft aria-hidden="true" size={20} />}
         onClick={() => move(-1)}
       />
-      <p className="news-pager__position" role="status">
-        <span className="visually-hidden">Article </span>
-        {index + 1}
-        <span aria-hidden="true"> / </span>
-        <span className="visually-hidden"> of </span>
-        {count}
-      </p>
+      <PositionCount noun="Article" index={index} count={count} className="news-pager__position" announce />
       <Button
         ref={nextRef}
         variant="secondary"

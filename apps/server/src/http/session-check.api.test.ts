@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../testing/accounts-flow';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { engines } from '../testing/test-database';
+
+describe.each(engines)('the session check on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const emailOf = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+    return response.statusCode === 200 ? response.json<{ email: string }>().email : response.statusCode;
+  };
+
+  it('answers each of many requests at once with its own token’s user', async () => {
+    const users = [await signUp(t), await signUp(t), await signUp(t)];
+    const calls = Array.from({ length: 30 }, (_, i) => users[i % users.length]!);
+    const answers = await Promise.all(calls.map(({ auth }) => emailOf(auth)));
+    expect(answers).toEqual(calls.map(({ email }) => email));
+  });
+
+  it('refuses, among requests at once, only those of a session that ended, and of no session', async () => {
+    const [staying, leaving] = [await signUp(t), await signUp(t)];
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: leaving.auth });
+    const strangers = { authorization: 'Bearer not-a-session' };
+    const calls = [staying.auth, leaving.auth, strangers, staying.auth, leaving.auth];
+    expect(await Promise.all(calls.map(emailOf))).toEqual([staying.email, 401, 401, staying.email, 401]);
+  });
+});
