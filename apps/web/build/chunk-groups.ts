@@ -9,8 +9,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * files of a few hundred bytes, a round trip each on a slow link, before it could ask for its data.
  * Two groups gather them, without adding a byte to what /login loads:
  *
- * - `kit`: what /login loads beyond the entry and other pages use too (buttons, fields, the API client):
- *   /login loaded all of it anyway, in eight files; now in one.
+ * - `kit`: what /login loads beyond the entry and other pages use too (fields, messages, the API client):
+ *   /login loaded all of it anyway, in eight files; now in one. What the entry uses stays with it.
  * - `signed-in`: what two or more pages behind the sign-in share and /login does not use (the layout's
  *   parts, TanStack Query, the shared widgets, core's rules): one file with the page's own.
  *
