@@ -144,12 +144,38 @@ const coreWithoutIo = {
   },
 };
 
+/**
+ * The web app imports core's rules and constants, never its schemas: a module that builds a zod schema at
+ * its top level keeps zod (85 KB) in every chunk that imports anything from it. So zod's values stay in
+ * the schemas.ts and endpoint-contracts.ts files; other modules name zod's types only.
+ */
+const coreRulesWithoutZod = {
+  files: ['packages/core/src/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/testing/**', '**/schemas.ts', '**/endpoint-contracts.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'zod',
+            allowTypeImports: true,
+            message:
+              'Schemas live in schemas.ts (or endpoint-contracts.ts): the web app imports this module, and zod would come along.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   boundaries,
   coreWithoutIo,
+  coreRulesWithoutZod,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

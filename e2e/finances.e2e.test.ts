@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FinanceKind, MONTH_NAMES } from '@wayfarer/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { computedStyle, launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/csp';
-import { launchBrowser } from './support/browser';
 import { financeSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
@@ -28,6 +29,14 @@ function figure(scope: Locator, label: string) {
     .locator('.figure')
     .filter({ has: scope.page().getByText(label, { exact: true }) })
     .locator('dd');
+}
+
+/** Whether the element has the keyboard focus. */
+function isFocused(locator: Locator) {
+  return locator.evaluate(
+    (element) =>
+      element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
+  );
 }
 
 /** Waits for a text the page shows once React has drawn the change. */
@@ -293,6 +302,43 @@ describe('finances in a real browser', () => {
     // The chart's table: this month's entrances.
     const chartRow = page.getByRole('row', { name: `${MONTH} ${YEAR}` });
     await expectText(chartRow.getByRole('cell'), '$ 3,000.00');
+  });
+
+  it("draws the entrances chart without a chart library, each month's figure shown on hover and on focus", async () => {
+    await seedHandWorkedMonth();
+    await openFinances();
+    const chart = page.getByRole('region', { name: 'Entrances', exact: true });
+    await expect(chart.locator('canvas').count()).resolves.toBe(0);
+    const shown = (row: Locator) => computedStyle(row.locator('.entrances-chart__value'), 'opacity');
+
+    // One tab stop, on the month picked below (this month); the arrows move to the months before it.
+    const thisMonth = chart.getByRole('row', { name: `${MONTH} ${YEAR}` });
+    await expect(thisMonth.getAttribute('tabindex')).resolves.toBe('0');
+    await thisMonth.focus();
+    await expect.poll(() => shown(thisMonth)).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    const previous = new Date(YEAR, today.getMonth() - 1, 1);
+    const lastMonth = chart.getByRole('row', {
+      name: `${MONTH_NAMES[previous.getMonth()]} ${previous.getFullYear()}`,
+    });
+    await expect.poll(() => isFocused(lastMonth)).toBe(true);
+    await expect.poll(() => shown(lastMonth)).toBe('1');
+    await expect.poll(() => shown(thisMonth)).toBe('0');
+
+    await page.keyboard.press('Home');
+    const firstMonth = chart.locator('tbody tr').first();
+    await expect.poll(() => isFocused(firstMonth)).toBe(true);
+    await chart.locator('tbody tr').nth(5).hover();
+    await expect.poll(() => shown(chart.locator('tbody tr').nth(5))).toBe('1');
+  });
+
+  it('breaks no accessibility rule axe knows, the finances drawn', async () => {
+    await seedHandWorkedMonth();
+    await openFinances();
+    await activities()
+      .getByRole('row', { name: /Salary/ })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows the trip goal and the trip resume over every month', async () => {

@@ -2,13 +2,17 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chunkGroups } from './build/chunk-groups.ts';
 
 /** In development the API runs on its own port (npm run dev starts both); Vite proxies /api to it. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+const { plugin: chunkGroupsPlugin, groups } = chunkGroups();
+
 export default defineConfig({
   plugins: [
     react(),
+    chunkGroupsPlugin,
     // Compressed once here, at the highest levels, and served as they are (the server's preCompressed).
     compression({
       algorithms: [
@@ -25,5 +29,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Kept for debugging a production build from its files; never referenced by the bundles nor served.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for the signed-in pages; /login's own are left as they are (build/chunk-groups.ts).
+        codeSplitting: { groups },
+      },
+    },
   },
 });

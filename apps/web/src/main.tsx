@@ -1,9 +1,7 @@
-// First: zod must be told to do without eval before any module builds a schema.
-import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadSignedInPage } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 import './app/app.css';
@@ -11,15 +9,16 @@ import './app/app.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-preloadSignedInPage(window.location.pathname);
-
-// A transition: the first render is drawn in slices that let the browser paint and take input between them.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  ),
-);
+// After the page's code has loaded (see preloadRoute), and in a transition: the first render is drawn in
+// slices that let the browser paint and take input between them.
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+void preloadRoute(window.location.pathname).then(render, render);

@@ -8,6 +8,7 @@ import { DashboardSkeleton } from './routes/dashboard-skeleton';
 import { useTrip } from '../features/trip/api/get-trip';
 import { HeaderTrip } from '../features/trip/components/header-trip';
 import { ApiRequestError } from '../lib/api-client';
+import { useArrived } from '../lib/use-arrived';
 import { CurrentTripProvider } from '../lib/current-trip';
 import { pageTitleOf } from '../lib/page-titles';
 import { clearSession } from '../lib/session';
@@ -38,6 +39,8 @@ function SignedInLayout() {
   const queryClient = useQueryClient();
   const user = useUser();
   const trip = useTrip();
+  // The page's first render (the dashboard's nine widgets, say) is drawn in slices, not one long task.
+  const tripArrived = useArrived(trip.data);
   const [exiting, setExiting] = useState(false);
 
   // Spec section 4: the user fetch must answer 200, otherwise the session is over; so is it on a 401 anywhere.
@@ -72,14 +75,14 @@ function SignedInLayout() {
       onExit={() => void exit()}
       exiting={exiting}
     >
-      {trip.data ? (
+      {trip.data && tripArrived ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
         <CurrentTripProvider trip={trip.data}>
           <Suspense fallback={pageSkeleton}>
             <Outlet />
           </Suspense>
         </CurrentTripProvider>
-      ) : trip.isError && !sessionOver ? (
+      ) : trip.isError && !trip.data && !sessionOver ? (
         <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />
       ) : (
         // Until the trip is known, no page starts: a user with none is about to leave for onboarding.

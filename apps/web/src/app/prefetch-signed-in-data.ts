@@ -2,28 +2,22 @@ import { userQueryOptions } from '../features/account/api/get-user';
 import { financesQueryOptions } from '../features/finances/api/get-finances';
 import { todoListsQueryOptions } from '../features/todo/api/get-todo-lists';
 import { tripQueryOptions } from '../features/trip/api/get-trip';
+import { firstReadsOf, type FirstRead } from './page-data';
 import { queryClient } from './query-client';
 
-const prefetchBoard = () => void queryClient.prefetchQuery(todoListsQueryOptions());
-const prefetchFinances = () => void queryClient.prefetchQuery(financesQueryOptions());
-
-/** What a page shows before anything else, by path; the dashboard's feeds wait for the trip's city. */
-const pageData: Record<string, () => void> = {
-  '/': () => {
-    prefetchBoard();
-    prefetchFinances();
-  },
-  '/todolist': prefetchBoard,
-  '/finances': prefetchFinances,
+const prefetch: Record<FirstRead, () => Promise<void>> = {
+  getUser: () => queryClient.prefetchQuery(userQueryOptions()),
+  getTrip: () => queryClient.prefetchQuery(tripQueryOptions()),
+  getTodoLists: () => queryClient.prefetchQuery(todoListsQueryOptions()),
+  getFinances: () => queryClient.prefetchQuery(financesQueryOptions()),
 };
 
 /**
  * Asks for the user, the trip and the page's own data at once, into the cache the components read: by
- * the time the layout and the page render, their answers are on the way or in. A failed prefetch is
- * only a cache entry in error, which the components handle as their own fetch failing.
+ * the time the layout and the page render, their answers are on the way or in (the entry sent the
+ * requests already; the API client takes their answers over). A failed prefetch is only a cache entry
+ * in error, which the components handle as their own fetch failing.
  */
 export function prefetchSignedInData(pathname: string) {
-  void queryClient.prefetchQuery(userQueryOptions());
-  void queryClient.prefetchQuery(tripQueryOptions());
-  pageData[pathname]?.();
+  for (const read of firstReadsOf(pathname)) void prefetch[read]();
 }

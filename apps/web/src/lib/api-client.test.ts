@@ -49,6 +49,26 @@ describe('api client', () => {
     expect(headers.get('content-type')).toBe('application/json');
   });
 
+  it('takes over the early answer to a GET of the same address and token, instead of asking again', async () => {
+    const { calls, fetch } = fakeFetch(() => json(200, { from: 'fetch' }));
+    const taken: [string, string | null][] = [];
+    const earlyAnswers = {
+      take: (url: string, token: string | null) => {
+        taken.push([url, token]);
+        return url === '/api/todolist' ? Promise.resolve(json(200, { from: 'early' })) : undefined;
+      },
+    };
+    const api = createApiClient({ fetch, getToken: () => 'secret', earlyAnswers });
+    await expect(api.call('getTodoLists')).resolves.toEqual({ status: 200, data: { from: 'early' } });
+    await expect(api.call('getFinances')).resolves.toEqual({ status: 200, data: { from: 'fetch' } });
+    await api.call('createEntrance', { body: { title: 'Salary', value: 100, date: 1, color: '#123456' } });
+    expect(taken).toEqual([
+      ['/api/todolist', 'secret'],
+      ['/api/finances', 'secret'],
+    ]);
+    expect(calls.map(({ url }) => url)).toEqual(['/api/finances', '/api/finances/entraces']);
+  });
+
   it('leaves the Authorization header out when there is no token, and the body out when there is none', async () => {
     const { calls, fetch } = fakeFetch(() => json(200, {}));
     const api = createApiClient({ fetch, getToken: () => null });

@@ -9,6 +9,7 @@ import {
   type EndpointSuccess,
   type HttpMethod,
 } from '@wayfarer/core';
+import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-answers';
 import { getToken } from './session';
 
 /** A call that did not answer 2xx. `status` is 0 when the server could not be reached at all. */
@@ -37,6 +38,8 @@ export interface ApiClientOptions {
   fetch?: FetchFunction;
   getToken?: () => string | null;
   baseUrl?: string;
+  /** GETs the entry sent ahead of the page's code (see early-answers.ts), taken over by the first call. */
+  earlyAnswers?: Pick<EarlyAnswers, 'take'>;
 }
 
 /** What a call of the named endpoint sends: its path parameters, query and body, typed by the map. */
@@ -83,6 +86,7 @@ export function createApiClient({
   fetch: fetchFunction = (input, init) => globalThis.fetch(input, init),
   getToken: readToken = getToken,
   baseUrl = API_BASE,
+  earlyAnswers = pageEarlyAnswers,
 }: ApiClientOptions = {}) {
   async function request(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse> {
     const headers = new Headers({ Accept: 'application/json' });
@@ -98,9 +102,10 @@ export function createApiClient({
     }
 
     const url = `${baseUrl}${path}`;
+    const early = method === 'GET' && payload === undefined ? earlyAnswers.take(url, token) : undefined;
     let response: Response;
     try {
-      response = await fetchFunction(url, { method, headers, body: payload });
+      response = await (early ?? fetchFunction(url, { method, headers, body: payload }));
     } catch (cause) {
       throw new ApiRequestError(0, 'network_error', 'The server could not be reached.', { cause });
     }

@@ -7,13 +7,14 @@ import {
   NewPasswordStatus,
   type accountEndpoints,
 } from './endpoints';
-import { photoNameSchema, photoUploadResultSchema } from './profile-photo';
 import {
   forgetPasswordBodySchema,
   loginBodySchema,
   mailTokenParamsSchema,
   messageResultSchema,
   newPasswordBodySchema,
+  photoNameSchema,
+  photoUploadResultSchema,
   registerBodySchema,
   socialLoginBodySchema,
   tokenResultSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { photoNameSchema, userPhotoUrl } from './profile-photo';
+import { userPhotoUrl } from './profile-photo';
+import { photoNameSchema } from './schemas';
 
 describe('photo names', () => {
   it.each(['default.jpeg', `${'a1'.repeat(16)}.jpg`, `${'0f'.repeat(16)}.png`])('accepts %s', (name) => {

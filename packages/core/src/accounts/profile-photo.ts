@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { API_BASE } from '../http/constants';
 import { endpointPath } from '../http/endpoint-path';
 import { accountEndpoints } from './endpoints';
@@ -12,17 +11,6 @@ export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_LARGEST_DISPLAY_PX = 112;
 /** Stored photos get 128 random bits as a name, so the name alone is the permission to see one. */
 export const STORED_PHOTO_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;
-
-export const photoNameSchema = z
-  .string()
-  .max(40)
-  .refine((name) => name === DEFAULT_PHOTO || STORED_PHOTO_NAME_PATTERN.test(name), {
-    message: 'Not a photo name.',
-  });
-
-/** POST /user/photo answers the new photo's name. */
-export const photoUploadResultSchema = z.object({ result: z.string() });
-export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
 
 /** Where the app shows a user's photo from (an <img> sends no bearer header, so this path needs none). */
 export function userPhotoUrl(photo: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../text/text-schemas';
+import { singleLineText } from '../text/schemas';
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -7,6 +7,7 @@ import {
   isStrongPassword,
   isValidEmail,
 } from './credentials';
+import { DEFAULT_PHOTO, STORED_PHOTO_NAME_PATTERN } from './profile-photo';
 
 export const emailSchema = singleLineText()
   .max(MAX_EMAIL_LENGTH)
@@ -95,3 +96,14 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const messageResultSchema = z.object({ message: z.string() });
+
+export const photoNameSchema = z
+  .string()
+  .max(40)
+  .refine((name) => name === DEFAULT_PHOTO || STORED_PHOTO_NAME_PATTERN.test(name), {
+    message: 'Not a photo name.',
+  });
+
+/** POST /user/photo answers the new photo's name. */
+export const photoUploadResultSchema = z.object({ result: z.string() });
+export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The app's 20 colours, for to-do lists and finance items alike (spec section 9: the first, #FFFD00, is
  * the default). Bright and pastel tones alternate around the hue circle so that neighbouring cards stay
@@ -31,13 +29,3 @@ export const PALETTE = [
 export type PaletteColor = (typeof PALETTE)[number];
 
 export const DEFAULT_COLOR: PaletteColor = PALETTE[0];
-
-/**
- * Any #RRGGBB colour, in any case, stored upper case. The forms offer the palette above, but the server
- * does not pin items to it: the seed's original web client sends colours of its own palette, and a later
- * change of ours must not make stored rows invalid.
- */
-export const hexColorSchema = z
-  .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'Use a #RRGGBB colour.')
-  .toUpperCase();

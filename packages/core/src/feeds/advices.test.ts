@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advicePlaceSchema, advicesQuerySchema, iconUrl, imageUrl } from './advices';
+import { iconUrl, imageUrl } from './advices';
+import { advicePlaceSchema, advicesQuerySchema } from './schemas';
 
 describe('advicesQuerySchema', () => {
   it('reads the point and the category as numbers', () => {

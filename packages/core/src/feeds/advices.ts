@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { latitudeSchema, longitudeSchema } from '../geo/city-suggestion';
-import { webLinkSchema } from './web-link';
+import type { UrlHalves } from './schemas';
 
 /** Spec section 9: the advice categories, by their Foursquare ids, in the order /advices shows them. */
 export const ADVICE_CATEGORIES = [
@@ -21,61 +19,6 @@ export const ADVICE_ROTATION_MS = 5000;
 export const ADVICE_SCROLL_STEP_PX = 208;
 /** Spec section 9: the modal's map. */
 export const ADVICE_MAP = { heightPx: 300, zoom: 14 } as const;
-
-const coordinateParam = (name: string, range: z.ZodNumber) =>
-  z
-    .string({ message: `Give the ${name} of the place to look around.` })
-    .trim()
-    .min(1, { message: `Give the ${name} of the place to look around.` })
-    .max(32)
-    .transform(Number)
-    .pipe(range);
-
-const categoryParamSchema = z
-  .string()
-  .refine((text) => ADVICE_CATEGORIES.some(({ id }) => String(id) === text.trim()), {
-    message: `Expected one of the categories ${ADVICE_CATEGORIES.map(({ id }) => id).join(', ')}.`,
-  })
-  .transform((text) => Number(text.trim()) as AdviceCategoryId);
-
-/**
- * GET /cities/advices?lat=&lon=&category=: places near a point; without a category (the dashboard's
- * strip), places of every category. An empty category counts as none.
- */
-export const advicesQuerySchema = z.object({
-  lat: coordinateParam('latitude', latitudeSchema),
-  lon: coordinateParam('longitude', longitudeSchema),
-  category: z.preprocess((value) => (value === '' ? undefined : value), categoryParamSchema.optional()),
-});
-export type AdvicesQuery = z.infer<typeof advicesQuerySchema>;
-
-/** A picture's address in two halves around its size, as Foursquare gives them (see imageUrl, iconUrl). */
-const urlHalvesSchema = z.object({ prefix: webLinkSchema, suffix: z.string().max(256) });
-export type UrlHalves = z.infer<typeof urlHalvesSchema>;
-
-/** Spec section 3 "Advice place", in Foursquare's place shape whatever the upstream. */
-export const advicePlaceSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  images: z.array(urlHalvesSchema),
-  categories: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      plural_name: z.string(),
-      icon: urlHalvesSchema,
-    }),
-  ),
-  location: z.object({ formatted_address: z.string() }),
-  geocodes: z.object({ main: z.object({ latitude: latitudeSchema, longitude: longitudeSchema }) }),
-  /** Metres from the point looked around. */
-  distance: z.number().min(0).optional(),
-  /** Where the place's data and pictures come from, to credit them (an OpenStreetMap or Foursquare page). */
-  source_url: webLinkSchema.optional(),
-});
-export type AdvicePlace = z.infer<typeof advicePlaceSchema>;
-
-export const advicePlaceListSchema = z.array(advicePlaceSchema);
 
 /** Spec section 3: a place's picture is prefix + 'original' + suffix. */
 export function imageUrl(image: UrlHalves): string {

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { answer, type ContractTable } from '../http/endpoint';
-import { advicePlaceListSchema, advicesQuerySchema } from './advices';
 import type { feedEndpoints } from './endpoints';
-import { exchangeQuerySchema, exchangeRatesSchema } from './exchange';
-import { newsPageSchema, newsQuerySchema } from './news';
-import { publicConfigSchema } from './public-config';
-import { radioQuerySchema, radioStationListSchema } from './radio';
-import { weatherQuerySchema, weatherSchema } from './weather';
+import {
+  advicePlaceListSchema,
+  advicesQuerySchema,
+  exchangeQuerySchema,
+  exchangeRatesSchema,
+  newsPageSchema,
+  newsQuerySchema,
+  publicConfigSchema,
+  radioQuerySchema,
+  radioStationListSchema,
+  weatherQuerySchema,
+  weatherSchema,
+} from './schemas';
 
 const tag = 'feeds';
 const unavailable = answer('The upstream failed and no earlier answer is kept: try again later');

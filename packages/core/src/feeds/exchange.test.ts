@@ -3,11 +3,10 @@ import {
   DEFAULT_EXCHANGE_VALUE_CENTS,
   EXCHANGE_SERVICES,
   exchangeGotDearer,
-  exchangeQuerySchema,
-  exchangeRatesSchema,
   ratesOldestFirst,
   simulateExchange,
 } from './exchange';
+import { exchangeQuerySchema, exchangeRatesSchema } from './schemas';
 
 const [service1, service2, service3] = EXCHANGE_SERVICES;
 

@@ -1,25 +1,8 @@
-import { z } from 'zod';
-import { currencyParamSchema } from '../geo/currencies';
-
-/** GET /cities/exchange?tripCurrency=&currentCurrency= (ISO 4217 codes, any case). */
-export const exchangeQuerySchema = z.object({
-  tripCurrency: currencyParamSchema,
-  currentCurrency: currencyParamSchema,
-});
-export type ExchangeQuery = z.infer<typeof exchangeQuerySchema>;
-
 /** Spec section 9: the history has 7 daily points. */
 export const EXCHANGE_DAYS = 7;
 
 /** The chart's labels, oldest to newest: 'Today' is on the right. */
 export const EXCHANGE_LABELS = ['-6d', '-5d', '-4d', '-3d', '-2d', '-1d', 'Today'] as const;
-
-/**
- * Spec section 3 "Exchange response": the price of 1 unit of the trip currency in the home currency on
- * each of the last 7 days. Index 0 is today (the value a card shows), index 6 six days ago.
- */
-export const exchangeRatesSchema = z.array(z.number().positive().finite()).length(EXCHANGE_DAYS);
-export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
 /** The rates in the order a chart draws them under EXCHANGE_LABELS: six days ago first, today last. */
 export function ratesOldestFirst(rates: readonly number[]): number[] {

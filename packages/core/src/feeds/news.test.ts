@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendNews, newsQuerySchema, pubDateTime, toPubDate } from './news';
+import { appendNews, isNewsCategory, NEWS_CATEGORIES, pubDateTime, toPubDate } from './news';
+import { newsCategorySchema, newsQuerySchema } from './schemas';
 
 describe('appendNews (spec section 4)', () => {
   it('appends a page, leaving out titles already listed, whatever their case and spaces', () => {
@@ -49,5 +50,13 @@ describe('newsQuerySchema', () => {
     expect(newsQuerySchema.safeParse({ country: 'BR', page: '../etc' }).error?.issues[0]?.path).toEqual([
       'page',
     ]);
+  });
+});
+
+describe('isNewsCategory', () => {
+  it('accepts exactly what the API accepts as a category', () => {
+    for (const text of [...NEWS_CATEGORIES, 'Sports', ' sports', '', 'all', null, undefined]) {
+      expect(isNewsCategory(text)).toBe(newsCategorySchema.safeParse(text).success);
+    }
   });
 });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { countryParamSchema } from '../geo/countries';
-import { webLinkSchema } from './web-link';
+import type { NewsArticle } from './schemas';
 
 /** Spec section 2 "News": the category tabs after 'All Categories' (which sends no category). */
 export const NEWS_CATEGORIES = [
@@ -19,44 +17,10 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
-  message: `Expected one of ${NEWS_CATEGORIES.join(', ')}.`,
-});
-
-/** An opaque page token: what a previous answer gave as `nextPage`. */
-const pageTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'Expected the nextPage of a previous answer.' });
-
-/** GET /cities/noticies?country=&category=&page= (category and page optional, an empty one as absent). */
-export const newsQuerySchema = z.object({
-  country: countryParamSchema,
-  category: z.preprocess((value) => (value === '' ? undefined : value), newsCategorySchema.optional()),
-  page: z.preprocess((value) => (value === '' ? undefined : value), pageTokenSchema.optional()),
-});
-export type NewsQuery = z.infer<typeof newsQuerySchema>;
-
-/** Spec section 3 "News article", in newsdata.io's shape whatever the upstream. */
-export const newsArticleSchema = z.object({
-  article_id: z.string(),
-  title: z.string().min(1),
-  link: webLinkSchema,
-  description: z.string().nullable(),
-  image_url: webLinkSchema.nullable(),
-  category: z.array(z.string()),
-  creator: z.array(z.string()).nullable(),
-  /** 'YYYY-MM-DD HH:MM:SS' in UTC, as newsdata.io writes it. */
-  pubDate: z.string(),
-  source_id: z.string().nullable(),
-});
-export type NewsArticle = z.infer<typeof newsArticleSchema>;
-
-/** One page of news; `nextPage` is the token of the next one, null on the last. */
-export const newsPageSchema = z.object({
-  results: z.array(newsArticleSchema),
-  nextPage: z.string().nullable(),
-});
-export type NewsPage = z.infer<typeof newsPageSchema>;
+/** Whether a text is one of the categories, exactly as the API accepts it (newsCategorySchema). */
+export function isNewsCategory(text: string | null | undefined): text is NewsCategory {
+  return NEWS_CATEGORIES.some((category) => category === text);
+}
 
 const NEWSDATA_DATE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kelvinToCelsius, weatherQuerySchema } from './weather';
+import { weatherQuerySchema } from './schemas';
+import { kelvinToCelsius } from './weather';
 
 describe('kelvinToCelsius (spec section 9: 1 decimal)', () => {
   it.each([

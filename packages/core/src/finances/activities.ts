@@ -1,5 +1,6 @@
 import type { DateRange } from './calendar-month';
-import type { Entrance, Expense, Finances } from './schemas';
+import type { Finances } from './finances';
+import type { Entrance, Expense } from './schemas';
 import { within } from './monthly-resume';
 
 /** A row of the activities table: money in, or a domestic or trip cost (its `type` tells which). */

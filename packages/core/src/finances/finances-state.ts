@@ -1,11 +1,5 @@
-import {
-  FinanceKind,
-  type Entrance,
-  type Expense,
-  type Finances,
-  type Goal,
-  type GoalsAndExpenses,
-} from './schemas';
+import { FinanceKind, type Finances } from './finances';
+import type { Entrance, Expense, Goal, GoalsAndExpenses } from './schemas';
 
 /*
  * The client's finance state after the server agreed to a change (spec section 4): pure updates that

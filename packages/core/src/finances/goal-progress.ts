@@ -1,5 +1,6 @@
 import type { DateRange } from './calendar-month';
-import type { Expense, Finances, Goal } from './schemas';
+import type { Finances } from './finances';
+import type { Expense, Goal } from './schemas';
 import { percentageOf, within } from './monthly-resume';
 
 /** The card for spending without a goal; the spec spells it so. */

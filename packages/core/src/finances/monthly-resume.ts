@@ -1,5 +1,5 @@
 import { isInRange, type DateRange } from './calendar-month';
-import type { Finances } from './schemas';
+import type { Finances } from './finances';
 
 /*
  * The monthly resume and the dashboard's finance cards and half doughnut (spec section 9). Every

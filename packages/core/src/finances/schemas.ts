@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { hexColorSchema } from '../colors/palette';
+import { hexColorSchema } from '../colors/schemas';
 import { MAX_MONEY_CENTS } from '../money/money';
-import { singleLineText } from '../text/text-schemas';
+import { FINANCE_KINDS, GOAL_ICON_COUNT } from './finances';
+import { singleLineText } from '../text/schemas';
 
 /*
  * The /finances contract (spec sections 3 and 7). Requests and answers carry the same field names as
@@ -9,15 +10,8 @@ import { singleLineText } from '../text/text-schemas';
  */
 
 export const FINANCE_TITLE_MAX_LENGTH = 200;
-/** Goal icons are numbered 1 to 20 (spec section 9). */
-export const GOAL_ICON_COUNT = 20;
 /** The largest instant a JavaScript Date can hold. */
 const MAX_EPOCH_MS = 8.64e15;
-
-/** 1 domestic, 2 trip: the kind of a goal or an expense. */
-export const FINANCE_KINDS = [1, 2] as const;
-export type FinanceKind = (typeof FINANCE_KINDS)[number];
-export const FinanceKind = { domestic: 1, trip: 2 } as const satisfies Record<string, FinanceKind>;
 
 export const financeIdSchema = z.uuid();
 export const financeKindSchema = z.literal(FINANCE_KINDS);
@@ -95,20 +89,6 @@ export const financesSchema = z.object({
   trip: goalsAndExpensesSchema,
 });
 export type FinancesAnswer = z.infer<typeof financesSchema>;
-
-/** The caller's finances as the rules and screens read them: the wire's `entraces` named for what they are. */
-export interface Finances {
-  entrances: Entrance[];
-  domestic: GoalsAndExpenses;
-  trip: GoalsAndExpenses;
-}
-
-/** The one place the answer's spelling is mapped. */
-export const financesFromAnswer = ({ entraces, domestic, trip }: FinancesAnswer): Finances => ({
-  entrances: entraces,
-  domestic,
-  trip,
-});
 
 // ---- requests ----
 

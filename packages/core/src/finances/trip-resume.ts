@@ -1,4 +1,4 @@
-import type { Finances } from './schemas';
+import type { Finances } from './finances';
 import { percentageOf, totalOf } from './monthly-resume';
 
 export interface TripResume {

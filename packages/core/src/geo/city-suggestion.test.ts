@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityAutocompleteQuerySchema, isCitySearchable } from './city-suggestion';
+import { isCitySearchable } from './city-suggestion';
+import { cityAutocompleteQuerySchema } from './schemas';
 
 describe('city search length rule', () => {
   it('searches only past 3 characters, spaces aside', () => {

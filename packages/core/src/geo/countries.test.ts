@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeOf, countryName, countryParamSchema } from './countries';
+import { countryCodeOf, countryName } from './countries';
+import { countryParamSchema } from './schemas';
 
 describe('countryCodeOf', () => {
   it.each([

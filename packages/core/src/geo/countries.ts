@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { COUNTRY_NAMES } from './currency-table';
 
 /** Lower case without accents or surrounding space, so that 'côte d’ivoire ' finds 'Côte d’Ivoire'. */
@@ -30,19 +29,3 @@ export function countryName(countryCode: string): string {
     ? (COUNTRY_NAMES[countryCode] ?? countryCode)
     : countryCode;
 }
-
-/** A query parameter naming a country, as a code or a name; parsed to the upper-case code. */
-export const countryParamSchema = z
-  .string({ message: 'Give the country as a two-letter code, such as BR.' })
-  .max(100, { message: 'Give the country as a two-letter code, such as BR.' })
-  .transform((text, context) => {
-    const code = countryCodeOf(text);
-    if (code) return code;
-    context.addIssue({
-      code: 'custom',
-      message: text.trim()
-        ? `Unknown country '${text.trim()}': give a two-letter code, such as BR.`
-        : 'Give the country as a two-letter code, such as BR.',
-    });
-    return z.NEVER;
-  });

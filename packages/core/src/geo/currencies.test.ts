@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CURRENCY, CURRENCY_NAMES } from './currency-table';
-import { currencyName, currencyOfCountry, currencyParamSchema, isIsoCurrency } from './currencies';
+import { currencyName, currencyOfCountry, isIsoCurrency } from './currencies';
+import { currencyParamSchema } from './schemas';
 
 describe('currencyOfCountry', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
-import { hexColorSchema } from '../colors/palette';
-import { multiLineText, singleLineText } from '../text/text-schemas';
+import { hexColorSchema } from '../colors/schemas';
+import { multiLineText, singleLineText } from '../text/schemas';
 
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 5000;
@@ -72,24 +72,6 @@ export const todoListSchema = z.object({
   toDoListComments: z.array(todoCommentSchema),
 });
 export type TodoListAnswer = z.infer<typeof todoListSchema>;
-
-/** A list as the board reads it: the wire's `toDoList…` fields (one misspelt) named for what they hold. */
-export type TodoList = Omit<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'> & {
-  tasks: TodoTask[];
-  attachments: TodoAttachment[];
-  /** Newest first. */
-  comments: TodoComment[];
-};
-
-/** The one place the answer's names are mapped. */
-export function todoListFromAnswer({
-  toDoListTasks,
-  toDoListAttchaments,
-  toDoListComments,
-  ...list
-}: TodoListAnswer): TodoList {
-  return { ...list, tasks: toDoListTasks, attachments: toDoListAttchaments, comments: toDoListComments };
-}
 
 /** GET /todolist: every list of the user, ordered by status, then by position. */
 export const todoBoardSchema = z.array(todoListSchema);

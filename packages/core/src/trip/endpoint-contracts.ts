@@ -1,4 +1,4 @@
-import { citySuggestionListSchema, cityAutocompleteQuerySchema } from '../geo/city-suggestion';
+import { citySuggestionListSchema, cityAutocompleteQuerySchema } from '../geo/schemas';
 import { answer, type ContractTable } from '../http/endpoint';
 import { TripStatus, type tripEndpoints } from './endpoints';
 import {

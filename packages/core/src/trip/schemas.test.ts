@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CitySuggestion } from '../geo/city-suggestion';
+import type { CitySuggestion } from '../geo/schemas';
 import { tripBodySchema, tripPatchBodySchema, userDetailsBodySchema } from './schemas';
 import { canSaveTripDetails, currentPlaceFields, tripPlaceFields } from './trip-details';
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../accounts/credentials';
 import { userProfileSchema } from '../accounts/schemas';
-import { latitudeSchema, longitudeSchema, placeNameSchema } from '../geo/city-suggestion';
-import { singleLineText } from '../text/text-schemas';
-import { countryCodeSchema, currencyCodeSchema } from '../geo/currencies';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  placeNameSchema,
+} from '../geo/schemas';
+import { singleLineText } from '../text/schemas';
 import { MAX_TRIP_DATE_MS } from './trip-date';
 
 /** Trip date in epoch ms; spec section 5 wants it above 0. */

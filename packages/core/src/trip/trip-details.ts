@@ -1,4 +1,4 @@
-import type { CitySuggestion } from '../geo/city-suggestion';
+import type { CitySuggestion } from '../geo/schemas';
 import { currencyOfCountry } from '../geo/currencies';
 import type { Trip } from './schemas';
 

@@ -6,7 +6,15 @@ import {
   type Finances,
 } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { doughnutArcs, entrancesBars, halfDoughnut, ringSector, shortMonthName } from './chart-data';
+import {
+  barKeyTarget,
+  doughnutArcs,
+  entrancesBars,
+  halfDoughnut,
+  ringSector,
+  shortMonthName,
+  valueAxis,
+} from './chart-data';
 
 const entrance = (id: string, value: number, date: number) => ({
   id,
@@ -46,6 +54,15 @@ describe('entrancesBars', () => {
   it('marks the selected month, and none when it is outside the 12', () => {
     expect(entrancesBars(series, { year: 2026, monthIndex: 0 }).selected.indexOf(true)).toBe(9);
     expect(entrancesBars(series, { year: 2024, monthIndex: 0 }).selected).not.toContain(true);
+  });
+
+  it('draws each bar as its share of the value axis, which runs to a round figure above the largest', () => {
+    const bars = entrancesBars(series, current);
+    // The largest month, $ 1,000.00, is the top of an axis of 0, 250, 500, 750, 1,000 dollars.
+    expect(bars.ticks.map(({ value }) => value)).toEqual([0, 25_000, 50_000, 75_000, 100_000]);
+    expect(bars.heights[11]).toBe(1);
+    expect(bars.heights[9]).toBeCloseTo(0.0255);
+    expect(bars.heights[0]).toBe(0);
   });
 
   it('shortens month names', () => {
@@ -111,5 +128,40 @@ describe('doughnutArcs', () => {
   it('draws nothing for a month with nothing or only negative figures', () => {
     expect(doughnutArcs([slice('Total Domestic', 0), slice('Total Trip', 0)])).toEqual([]);
     expect(doughnutArcs([slice('Total Entrances', -5)])).toEqual([]);
+  });
+});
+
+describe('valueAxis', () => {
+  const values = (max: number) => valueAxis(max).map(({ value }) => value / 100);
+
+  it('runs to the first round figure at or above the largest, in at most four round steps', () => {
+    expect(values(64_000)).toEqual([0, 200, 400, 600, 800]);
+    expect(values(300_000)).toEqual([0, 1000, 2000, 3000]);
+    expect(values(12_345_678)).toEqual([0, 50_000, 100_000, 150_000]);
+    expect(values(999)).toEqual([0, 2.5, 5, 7.5, 10]);
+  });
+
+  it('places each line at its share of the axis', () => {
+    expect(valueAxis(300_000).map(({ share }) => share)).toEqual([0, 1 / 3, 2 / 3, 1]);
+  });
+
+  it('keeps steps of at least a dollar, and runs an empty axis to $ 1,000.00', () => {
+    expect(values(1)).toEqual([0, 1]);
+    expect(values(0)).toEqual([0, 250, 500, 750, 1000]);
+  });
+});
+
+describe('barKeyTarget', () => {
+  it('steps to the neighbouring bar with the arrows, stopping at both ends', () => {
+    expect(barKeyTarget('ArrowRight', 3, 12)).toBe(4);
+    expect(barKeyTarget('ArrowDown', 11, 12)).toBe(11);
+    expect(barKeyTarget('ArrowLeft', 3, 12)).toBe(2);
+    expect(barKeyTarget('ArrowUp', 0, 12)).toBe(0);
+  });
+
+  it('jumps to the first and last bar with Home and End, and ignores other keys', () => {
+    expect(barKeyTarget('Home', 7, 12)).toBe(0);
+    expect(barKeyTarget('End', 2, 12)).toBe(11);
+    expect(barKeyTarget('Enter', 2, 12)).toBeNull();
   });
 });

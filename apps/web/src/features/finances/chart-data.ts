@@ -10,31 +10,87 @@ import {
 /** 'Mar' */
 export const shortMonthName = ({ monthIndex }: CalendarMonth) => (MONTH_NAMES[monthIndex] ?? '').slice(0, 3);
 
+/** A line of the value axis: its figure and its height as a share of the axis (0 at the bottom, 1 at the top). */
+export interface AxisTick {
+  /** Cents. */
+  value: number;
+  share: number;
+}
+
 export interface EntrancesBars {
   /** One label per bar; the first bar and every January carry the year on a second line. */
   labels: string[][];
   /** Cents per bar. */
   totals: number[];
+  /** Each bar's height as a share of the axis. */
+  heights: number[];
   /** Which bar is the month picked in the month selector (none when it is outside the 12). */
   selected: boolean[];
   /** Cents over the 12 months. */
   sum: number;
+  /** The value axis from 0 to its top, at most 5 lines. */
+  ticks: AxisTick[];
+}
+
+/** An axis with nothing to show still runs to $ 1,000.00 rather than to a cent. */
+const EMPTY_AXIS_TOP = 100_000;
+/** Steps of the value axis per power of ten: round figures a reader adds up at a glance. */
+const NICE_STEPS = [1, 2, 2.5, 5, 10];
+const MAX_AXIS_STEPS = 4;
+
+/**
+ * The value axis for figures up to `max` cents: 0 to the first round figure at or above it, in at most
+ * four equal, round steps of at least $ 1.00 (0, 200, 400, 600, 800 for a top bar of $ 640.00).
+ */
+export function valueAxis(max: number): AxisTick[] {
+  const top = max > 0 ? max : EMPTY_AXIS_TOP;
+  const rough = top / MAX_AXIS_STEPS;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(100, (NICE_STEPS.find((nice) => nice * power >= rough) ?? 10) * power);
+  const steps = Math.ceil(top / step);
+  return Array.from({ length: steps + 1 }, (_, index) => ({ value: index * step, share: index / steps }));
 }
 
 /** The 12-month entrances bar chart's data, oldest month first. */
 export function entrancesBars(series: readonly MonthTotal[], selected: CalendarMonth): EntrancesBars {
+  const totals = series.map(({ total }) => total);
+  const ticks = valueAxis(Math.max(0, ...totals));
+  const top = ticks.at(-1)?.value ?? EMPTY_AXIS_TOP;
   return {
     labels: series.map(({ month }, index) =>
       index === 0 || month.monthIndex === 0
         ? [shortMonthName(month), String(month.year)]
         : [shortMonthName(month)],
     ),
-    totals: series.map(({ total }) => total),
+    totals,
+    heights: totals.map((total) => Math.max(0, total) / top),
     selected: series.map(
       ({ month }) => month.year === selected.year && month.monthIndex === selected.monthIndex,
     ),
-    sum: series.reduce((sum, { total }) => sum + total, 0),
+    sum: totals.reduce((sum, total) => sum + total, 0),
+    ticks,
   };
+}
+
+/**
+ * Where focus goes among `count` bars when `key` is pressed on bar `index`: the arrows step to the
+ * neighbour (stopping at both ends, as on an axis), Home and End jump. null for other keys.
+ */
+export function barKeyTarget(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return Math.max(index - 1, 0);
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return Math.min(index + 1, count - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
 }
 
 export interface HalfDoughnut {

@@ -2,7 +2,7 @@ import {
   appendNews,
   formatRelativeTime,
   NEWS_CATEGORIES,
-  newsCategorySchema,
+  isNewsCategory,
   pubDateTime,
   type NewsArticle,
   type NewsCategory,
@@ -23,8 +23,8 @@ export const NEWS_TABS: readonly NewsTab[] = [
 
 /** The category a page address asks for ('?category=sports'); anything else means all of them. */
 export function categoryFromSearch(search: string): NewsCategory | undefined {
-  const parsed = newsCategorySchema.safeParse(new URLSearchParams(search).get('category'));
-  return parsed.success ? parsed.data : undefined;
+  const category = new URLSearchParams(search).get('category');
+  return isNewsCategory(category) ? category : undefined;
 }
 
 /** The page address's query for a category: '?category=sports', or none for 'All Categories'. */

@@ -5,7 +5,10 @@
  */
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, hour: '2-digit', minute: '2-digit' };
+const FORMS = {
+  day: DAY_FORMAT,
+  dateTime: { ...DAY_FORMAT, hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** Local midnight of the day the instant falls on. */
 export function startOfDay(ms: number): number {
@@ -19,14 +22,27 @@ export function isLate(date: number, now: number): boolean {
   return startOfDay(date) < startOfDay(now);
 }
 
+/** Made once per locale and form: a formatter costs far more to make than to use, and 40 cards use it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(locale: string | undefined, form: keyof typeof FORMS): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${form}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, FORMS[form]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** '12 Mar 2026' (in the reader's locale by default). */
 export function formatListDate(date: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, DAY_FORMAT).format(date);
+  return formatterOf(locale, 'day').format(date);
 }
 
 /** '12 Mar 2026, 14:05': when a comment was written. */
 export function formatCommentDate(date: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, DATE_TIME_FORMAT).format(date);
+  return formatterOf(locale, 'dateTime').format(date);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { Entrance, Expense, Finances, FinanceKind, Goal } from '../schemas';
+import type { Finances, FinanceKind } from '../finances';
+import type { Entrance, Expense, Goal } from '../schemas';
 
 /*
  * Entries for the finance tests: readable builders for hand-computed scenarios, and fast-check

@@ -1,4 +1,4 @@
-import type { Finances } from '../schemas';
+import type { Finances } from '../finances';
 import { at, entrance, expense, goal } from './finance-builders';
 
 /*

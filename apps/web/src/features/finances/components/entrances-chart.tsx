@@ -5,13 +5,9 @@ import {
   type CalendarMonth,
   type Entrance,
 } from '@wayfarer/core';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { useId, useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Card } from '../../../components/ui/card';
-import { entrancesBars } from '../chart-data';
-import { tooltipLook } from '../../../lib/chart-look';
-import { chartColors } from './chart-setup';
+import { barKeyTarget, entrancesBars } from '../chart-data';
 import './entrances-chart.css';
 
 interface EntrancesChartProps {
@@ -29,59 +25,28 @@ const compactMoney = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** The 12-month entrances bar chart, with the same figures as a table for assistive tech. */
+/** A custom property for the stylesheet, which draws the geometry. */
+const share = (name: '--at' | '--height', value: number) => ({ [name]: value }) as CSSProperties;
+
+/**
+ * The 12-month entrances bar chart, drawn by CSS from a table of the months: no chart library on
+ * /finances, and the table is what assistive tech reads. Each month shows its exact figure on hover,
+ * and on focus: the chart is one tab stop, the arrow keys move between the months.
+ */
 export function EntrancesChart({ entrances, current, selected }: EntrancesChartProps) {
   const titleId = useId();
   const series = useMemo(() => entrancesByMonth(entrances, current), [entrances, current]);
   const bars = entrancesBars(series, selected);
+  const rows = useRef<(HTMLTableRowElement | null)[]>([]);
+  const [focused, setFocused] = useState<number | null>(null);
+  const selectedIndex = bars.selected.indexOf(true);
+  const tabStop = focused ?? (selectedIndex >= 0 ? selectedIndex : series.length - 1);
 
-  const data: ChartData<'bar', number[], string[]> = {
-    labels: bars.labels,
-    datasets: [
-      {
-        label: 'Entrances',
-        data: bars.totals.map((cents) => cents / 100),
-        backgroundColor: bars.selected.map((on) => (on ? chartColors.accent : chartColors.accentLight)),
-        hoverBackgroundColor: chartColors.accent,
-        borderRadius: 6,
-        borderSkipped: 'bottom',
-        maxBarThickness: 44,
-      },
-    ],
-  };
-
-  const options: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: { duration: 400 },
-    plugins: {
-      tooltip: {
-        ...tooltipLook,
-        callbacks: {
-          title: ([item]) => {
-            const month = item && series[item.dataIndex]?.month;
-            return month ? `${MONTH_NAMES[month.monthIndex]} ${month.year}` : '';
-          },
-          // The exact cents, not the float the bar was drawn from.
-          label: (item) => formatMoney(bars.totals[item.dataIndex] ?? 0),
-        },
-      },
-    },
-    scales: {
-      x: {
-        grid: { display: false },
-        border: { display: false },
-        ticks: { maxRotation: 0, autoSkipPadding: 8 },
-      },
-      y: {
-        beginAtZero: true,
-        // An empty year still gets a sensible scale rather than $0 to $1.
-        suggestedMax: bars.sum === 0 ? 1000 : undefined,
-        border: { display: false },
-        grid: { color: chartColors.grid },
-        ticks: { maxTicksLimit: 5, callback: (value) => compactMoney.format(Number(value)) },
-      },
-    },
+  const moveFocus = (event: KeyboardEvent) => {
+    const target = barKeyTarget(event.key, tabStop, series.length);
+    if (target === null) return;
+    event.preventDefault();
+    rows.current[target]?.focus();
   };
 
   return (
@@ -96,26 +61,55 @@ export function EntrancesChart({ entrances, current, selected }: EntrancesChartP
           <strong>{formatMoney(bars.sum)}</strong>
         </p>
       </header>
-      <div className="entrances-chart__canvas">
-        <Bar data={data} options={options} aria-hidden="true" />
-      </div>
-      <table className="visually-hidden">
-        <caption>Entrances per month, the last 12 months</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Entrances</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map(({ month, total }) => (
-            <tr key={`${month.year}-${month.monthIndex}`}>
-              <th scope="row">{`${MONTH_NAMES[month.monthIndex]} ${month.year}`}</th>
-              <td>{formatMoney(total)}</td>
-            </tr>
+      <div className="entrances-chart__plot">
+        <div className="entrances-chart__axis" aria-hidden="true">
+          {bars.ticks.map((tick) => (
+            <span key={tick.value} className="entrances-chart__line" style={share('--at', tick.share)}>
+              <span className="entrances-chart__tick">{compactMoney.format(tick.value / 100)}</span>
+            </span>
           ))}
-        </tbody>
-      </table>
+        </div>
+        <table className="entrances-chart__months">
+          <caption className="visually-hidden">Entrances per month, the last 12 months</caption>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Entrances</th>
+            </tr>
+          </thead>
+          <tbody onKeyDown={moveFocus}>
+            {series.map(({ month, total }, index) => (
+              <tr
+                key={`${month.year}-${month.monthIndex}`}
+                ref={(row) => {
+                  rows.current[index] = row;
+                }}
+                className={
+                  bars.selected[index]
+                    ? 'entrances-chart__month entrances-chart__month--selected'
+                    : 'entrances-chart__month'
+                }
+                style={share('--height', bars.heights[index] ?? 0)}
+                tabIndex={index === tabStop ? 0 : -1}
+                onFocus={() => setFocused(index)}
+                onBlur={() => setFocused(null)}
+              >
+                <th scope="row">
+                  <span className="entrances-chart__label" aria-hidden="true">
+                    {bars.labels[index]?.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </span>
+                  <span className="visually-hidden">{`${MONTH_NAMES[month.monthIndex]} ${month.year}`}</span>
+                </th>
+                <td>
+                  <span className="entrances-chart__value">{formatMoney(total)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

@@ -21,7 +21,7 @@ export function FinancesSkeleton() {
           </div>
           <Skeleton height={28} width={120} />
         </div>
-        <div className="finances__bars entrances-chart__canvas">
+        <div className="finances__bars entrances-chart__plot">
           {BARS.map((height, index) => (
             <Skeleton key={index} height={`${height}%`} className="finances__bar" />
           ))}

@@ -1,14 +1,6 @@
 import { TodoStatus, type TodoList } from '@wayfarer/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  CalendarClock,
-  CalendarDays,
-  GripVertical,
-  ListChecks,
-  MessageSquare,
-  Paperclip,
-} from 'lucide-react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { formatListDate, isLate } from '../todo-dates';
 import './todo-card.css';
@@ -18,6 +10,11 @@ interface TodoCardProps {
   now: number;
   onOpen: (id: string) => void;
 }
+
+/*
+ * The card's icons are CSS masks (todo-card.css), not inline SVG: a board of 40 cards drew over a
+ * thousand SVG elements that the browser lays out and paints on every change.
+ */
 
 /**
  * A card on the board. The mouse (after 5 px) and a touch (after a 120 ms press) drag it from anywhere;
@@ -46,9 +43,7 @@ export function SortableTodoCard({ list, now, onOpen }: TodoCardProps) {
             className="icon-button todo-card__handle"
             {...attributes}
             aria-label={`Move ${list.title}`}
-          >
-            <GripVertical aria-hidden="true" size={18} />
-          </button>
+          />
         }
       />
     </li>
@@ -67,11 +62,7 @@ export function TodoCardOverlay({ list, now }: { list: TodoList; now: number }) 
         <TodoCardContent
           list={list}
           now={now}
-          handle={
-            <span className="icon-button todo-card__handle" aria-hidden="true">
-              <GripVertical size={18} />
-            </span>
-          }
+          handle={<span className="icon-button todo-card__handle" aria-hidden="true" />}
         />
       </div>
     </div>
@@ -90,7 +81,6 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
   const detailsId = useId();
   // A list that is done is not late, whatever its date.
   const late = list.status !== TodoStatus.done && isLate(list.date, now);
-  const DateIcon = late ? CalendarClock : CalendarDays;
   const body = (
     <>
       <span className="todo-card__head">
@@ -103,7 +93,6 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
         <span className="todo-card__description">{list.description}</span>
         <span className="todo-card__footer">
           <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
-            <DateIcon aria-hidden="true" size={16} />
             <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
             {late && <span className="todo-card__late">Late</span>}
           </span>
@@ -144,11 +133,10 @@ function CardIcons({ list }: { list: TodoList }) {
     <span className="todo-card__icons">
       {tasks > 0 && (
         <span
-          className={['todo-card__icon', done === tasks && 'todo-card__icon--complete']
+          className={['todo-card__icon todo-card__icon--tasks', done === tasks && 'todo-card__icon--complete']
             .filter(Boolean)
             .join(' ')}
         >
-          <ListChecks aria-hidden="true" size={16} />
           <span aria-hidden="true">
             {done}/{tasks}
           </span>
@@ -158,8 +146,7 @@ function CardIcons({ list }: { list: TodoList }) {
         </span>
       )}
       {attachments > 0 && (
-        <span className="todo-card__icon">
-          <Paperclip aria-hidden="true" size={16} />
+        <span className="todo-card__icon todo-card__icon--attachments">
           <span aria-hidden="true">{attachments}</span>
           <span className="visually-hidden">
             {attachments === 1 ? '1 attachment' : `${attachments} attachments`}
@@ -167,8 +154,7 @@ function CardIcons({ list }: { list: TodoList }) {
         </span>
       )}
       {comments > 0 && (
-        <span className="todo-card__icon">
-          <MessageSquare aria-hidden="true" size={16} />
+        <span className="todo-card__icon todo-card__icon--comments">
           <span aria-hidden="true">{comments}</span>
           <span className="visually-hidden">{comments === 1 ? '1 comment' : `${comments} comments`}</span>
         </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiLineText, singleLineText } from './text-schemas';
+import { multiLineText, singleLineText } from './schemas';
 
 describe('text fields', () => {
   const line = singleLineText();

@@ -1,0 +1,220 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type PluginContext = Rolldown.PluginContext;
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
+/*
+ * Rolldown's automatic chunking makes one chunk for each set of pages that shares a module: with
+ * seven lazy pages and one icon or rule here and there, a signed-in page opened cold fetched some thirty
+ * files of a few hundred bytes, a round trip each on a slow link, before it could ask for its data.
+ * Two groups gather them, without adding a byte to what /login loads:
+ *
+ * - `kit`: what /login loads beyond the entry and other pages use too (fields, messages, the API client):
+ *   /login loaded all of it anyway, in eight files; now in one. What the entry uses stays with it.
+ * - `signed-in`: what two or more pages behind the sign-in share and /login does not use (the layout's
+ *   parts, TanStack Query, the shared widgets, core's rules): one file with the page's own.
+ *
+ * Which module a page uses is read from the module graph with the names each import asks for, so that
+ * importing one rule from the `@wayfarer/core` barrel (or one icon from lucide-react's) counts that rule,
+ * not the forty modules the barrel re-exports.
+ */
+
+const LOGIN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/;
+
+/** The names a page asks of a module, or all of it. */
+type Wanted = ReadonlySet<string> | 'all';
+
+/** One module's imports and exports, as far as the walk needs them. */
+interface ModuleLinks {
+  /** Static imports: the module and the names taken from it. */
+  imports: { source: string; wanted: Wanted }[];
+  /** `export { a as b } from 'm'`: b is m's a ('*' for `export * as b from 'm'`). */
+  reexports: Map<string, { source: string; name: string }>;
+  /** `export * from 'm'`. */
+  starSources: string[];
+  /** Names the module declares itself. */
+  ownExports: Set<string>;
+}
+
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+
+const nameOf = (node: unknown) => {
+  const { name, value } = node as { name?: string; value?: string };
+  return name ?? value ?? '';
+};
+
+/** Names a declaration introduces (`export const a = …, b = …`, `export function f`). */
+function declaredNames(declaration: Node | null): string[] {
+  if (!declaration) return [];
+  if (declaration.type === 'VariableDeclaration') {
+    return (declaration.declarations as { id: Node }[]).flatMap(({ id }) =>
+      id.type === 'Identifier' ? [nameOf(id)] : [],
+    );
+  }
+  return declaration.id ? [nameOf(declaration.id)] : [];
+}
+
+function linksOf(context: PluginContext, id: string): ModuleLinks | null {
+  const code = context.getModuleInfo(id)?.code;
+  if (!code || !/\.(m?[jt]sx?)$/.test(id)) return null;
+  const links: ModuleLinks = { imports: [], reexports: new Map(), starSources: [], ownExports: new Set() };
+  for (const statement of context.parse(code).body as unknown as Node[]) {
+    const source = (statement.source as { value?: string } | null | undefined)?.value ?? '';
+    switch (statement.type) {
+      case 'ImportDeclaration': {
+        const specifiers = statement.specifiers as Node[];
+        const wanted: Wanted =
+          specifiers.length === 0 || specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')
+            ? 'all'
+            : new Set(
+                specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))),
+              );
+        links.imports.push({ source, wanted });
+        break;
+      }
+      case 'ExportAllDeclaration':
+        if (statement.exported) links.reexports.set(nameOf(statement.exported), { source, name: '*' });
+        else links.starSources.push(source);
+        break;
+      case 'ExportNamedDeclaration':
+        for (const specifier of statement.specifiers as Node[]) {
+          const exported = nameOf(specifier.exported);
+          if (source) links.reexports.set(exported, { source, name: nameOf(specifier.local) });
+          else links.ownExports.add(exported);
+        }
+        for (const name of declaredNames(statement.declaration as Node | null)) links.ownExports.add(name);
+        break;
+      case 'ExportDefaultDeclaration':
+        links.ownExports.add('default');
+        break;
+    }
+  }
+  return links;
+}
+
+/** Reads the graph of one build: which modules a set of starting modules uses, name by name. */
+function moduleUse(context: PluginContext) {
+  const links = new Map<string, ModuleLinks | null>();
+  const resolved = new Map<string, string | null>();
+  const linksOfModule = (id: string) => {
+    const known = links.get(id);
+    if (known !== undefined) return known;
+    const read = linksOf(context, id);
+    links.set(id, read);
+    return read;
+  };
+  const resolve = async (source: string, importer: string) => {
+    const key = `${importer}\n${source}`;
+    const known = resolved.get(key);
+    if (known !== undefined) return known;
+    const id = (await context.resolve(source, importer))?.id ?? null;
+    resolved.set(key, id);
+    return id;
+  };
+
+  /** Whether a module gives the name, itself or through its `export *`. */
+  async function provides(id: string, name: string, seen = new Set<string>()): Promise<boolean> {
+    const module = linksOfModule(id);
+    if (!module || seen.has(id)) return false;
+    seen.add(id);
+    if (module.ownExports.has(name) || module.reexports.has(name)) return true;
+    for (const source of module.starSources) {
+      const target = await resolve(source, id);
+      if (target && (await provides(target, name, seen))) return true;
+    }
+    return false;
+  }
+
+  return async function used(starts: readonly string[]): Promise<Set<string>> {
+    const reached = new Set<string>();
+    const whole = new Set<string>();
+    const namesSeen = new Map<string, Set<string>>();
+    const pending: [string, Wanted][] = starts.map((id) => [id, 'all']);
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const [id, wanted] = next;
+      reached.add(id);
+      if (whole.has(id)) continue;
+      const module = linksOfModule(id);
+      if (wanted === 'all' || !module) {
+        whole.add(id);
+        const viaSyntax = new Set<string>();
+        const follow = async (source: string, names: Wanted) => {
+          const target = await resolve(source, id);
+          if (!target) return;
+          pending.push([target, names]);
+          viaSyntax.add(target);
+        };
+        for (const { source, wanted: names } of module?.imports ?? []) await follow(source, names);
+        for (const { source } of module?.reexports.values() ?? []) await follow(source, 'all');
+        for (const source of module?.starSources ?? []) await follow(source, 'all');
+        // CommonJS requires and anything else the graph knows of but the syntax above does not show.
+        for (const target of context.getModuleInfo(id)?.importedIds ?? []) {
+          if (!viaSyntax.has(target)) pending.push([target, 'all']);
+        }
+        continue;
+      }
+      const seen = namesSeen.get(id) ?? new Set<string>();
+      namesSeen.set(id, seen);
+      for (const name of wanted) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const reexport = module.reexports.get(name);
+        if (reexport) {
+          const target = await resolve(reexport.source, id);
+          if (target) pending.push([target, reexport.name === '*' ? 'all' : new Set([reexport.name])]);
+          continue;
+        }
+        let provider: string | null = null;
+        for (const source of module.ownExports.has(name) ? [] : module.starSources) {
+          const target = await resolve(source, id);
+          if (target && (await provides(target, name))) provider = target;
+        }
+        // A name of the module's own, or one its syntax does not show (CommonJS): the whole module.
+        pending.push(provider ? [provider, new Set([name])] : [id, 'all']);
+      }
+    }
+    return reached;
+  };
+}
+
+/** The two groups, and the plugin that fills them from the module graph before the chunks are made. */
+export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const kit = new Set<string>();
+  const signedIn = new Set<string>();
+  const plugin: Plugin = {
+    name: 'wayfarer:chunk-groups',
+    async buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+      const loginPage = ids.find((id) => LOGIN_PAGE.test(id));
+      if (!entry || !loginPage)
+        throw new Error('chunk groups: the entry or the login page is not in the build');
+      const used = moduleUse(this);
+      const onEntry = await used([entry]);
+      const onLogin = await used([entry, loginPage]);
+      const pages = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      pages.delete(loginPage);
+      const pagesUsing = new Map<string, number>();
+      for (const page of pages) {
+        for (const id of await used([page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+      }
+      kit.clear();
+      signedIn.clear();
+      for (const [id, count] of pagesUsing) {
+        // The entry's own stay in it: a group chunk it imported would run before the entry's modules.
+        if (onEntry.has(id)) continue;
+        if (onLogin.has(id)) kit.add(id);
+        else if (count >= 2) signedIn.add(id);
+      }
+    },
+  };
+  // What a module of either group imports is in its group, the other or the entry: nothing to pull in.
+  const groups: CodeSplittingGroup[] = [
+    { name: 'kit', test: (id) => kit.has(id), includeDependenciesRecursively: false },
+    { name: 'signed-in', test: (id) => signedIn.has(id), includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
