@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, endpointUrl, type FetchFunction } from './api-client';
+import { ApiRequestError, createApiClient, endpointUrl } from './api-client';
+import type { FetchFunction } from './fetch-function';
 
 interface Call {
   url: string;

@@ -10,6 +10,7 @@ import {
   type HttpMethod,
 } from '@wayfarer/core';
 import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-answers';
+import type { FetchFunction } from './fetch-function';
 import { getToken } from './session';
 
 /** A call that did not answer 2xx. `status` is 0 when the server could not be reached at all. */
@@ -31,8 +32,6 @@ export interface ApiResponse<T = unknown> {
   status: number;
   data: T;
 }
-
-export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
   fetch?: FetchFunction;

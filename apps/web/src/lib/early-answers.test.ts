@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchFunction } from './api-client';
+import type { FetchFunction } from './fetch-function';
 import { createEarlyAnswers, EARLY_ANSWER_TTL_MS } from './early-answers';
 
 function setUp() {

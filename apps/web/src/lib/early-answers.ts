@@ -1,4 +1,4 @@
-import type { FetchFunction } from './api-client';
+import type { FetchFunction } from './fetch-function';
 
 /** An early answer serves a call made within this long of its request; a later call asks again. */
 export const EARLY_ANSWER_TTL_MS = 10_000;

@@ -1,5 +1,3 @@
-import type { UrlHalves } from './schemas';
-
 /** Spec section 9: the advice categories, by their Foursquare ids, in the order /advices shows them. */
 export const ADVICE_CATEGORIES = [
   { id: 10000, name: 'Discovery' },
@@ -20,12 +18,18 @@ export const ADVICE_SCROLL_STEP_PX = 208;
 /** Spec section 9: the modal's map. */
 export const ADVICE_MAP = { heightPx: 300, zoom: 14 } as const;
 
+/** A picture's address in two halves around its size (UrlHalves in schemas.ts, which imports this file). */
+interface AddressHalves {
+  prefix: string;
+  suffix: string;
+}
+
 /** Spec section 3: a place's picture is prefix + 'original' + suffix. */
-export function imageUrl(image: UrlHalves): string {
+export function imageUrl(image: AddressHalves): string {
   return `${image.prefix}original${image.suffix}`;
 }
 
 /** Spec section 3: a category's icon is prefix + '64' + suffix. */
-export function iconUrl(icon: UrlHalves): string {
+export function iconUrl(icon: AddressHalves): string {
   return `${icon.prefix}64${icon.suffix}`;
 }

@@ -1,5 +1,3 @@
-import type { NewsArticle } from './schemas';
-
 /** Spec section 2 "News": the category tabs after 'All Categories' (which sends no category). */
 export const NEWS_CATEGORIES = [
   'business',
@@ -36,16 +34,13 @@ export function toPubDate(time: number): string {
   return new Date(time).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const titleKey = (article: Pick<NewsArticle, 'title'>) => article.title.trim().toLowerCase();
+const titleKey = (article: { title: string }) => article.title.trim().toLowerCase();
 
 /**
  * Spec section 4: pages append, and an article whose title (trimmed, any case) was already listed is
  * left out, within the new page too.
  */
-export function appendNews<T extends Pick<NewsArticle, 'title'>>(
-  listed: readonly T[],
-  page: readonly T[],
-): T[] {
+export function appendNews<T extends { title: string }>(listed: readonly T[], page: readonly T[]): T[] {
   const seen = new Set(listed.map(titleKey));
   const merged = [...listed];
   for (const article of page) {
