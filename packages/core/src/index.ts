@@ -15,6 +15,7 @@ export * from './todo/schemas';
 export * from './todo/todo-list';
 export * from './todo/endpoints';
 export * from './money/money';
+export * from './money/exchange-rate';
 export * from './finances/activities';
 export * from './finances/calendar-month';
 export * from './finances/entrances-chart';

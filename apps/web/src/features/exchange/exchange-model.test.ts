@@ -4,7 +4,6 @@ import {
   bestQuote,
   directionLabel,
   exchangeSides,
-  formatAmount,
   formatRate,
   marketAmount,
   quoteServices,
@@ -72,19 +71,6 @@ describe('rateWeekText', () => {
     expect(rateWeekText(week, 'JPY', 'EUR')).toBe(
       '1 JPY in EUR over the last 7 days, from 0.00615 to 0.00621',
     );
-  });
-});
-
-describe('formatAmount', () => {
-  it('writes cents in the currency received with 2 decimals, even for currencies without cents', () => {
-    expect(formatAmount(13_920, 'EUR')).toBe('€139.20');
-    expect(formatAmount(100_000, 'BRL')).toBe('R$1,000.00');
-    expect(formatAmount(16_000, 'JPY')).toBe('¥160.00');
-  });
-
-  it('falls back to the number and the code for a code Intl refuses', () => {
-    expect(formatAmount(150, '')).toBe('1.50');
-    expect(formatAmount(150, 'E1')).toBe('1.50 E1');
   });
 });
 

@@ -80,34 +80,6 @@ export function rateChangeText(change: number, today: number): string {
   return `${change > 0 ? 'Up' : 'Down'} ${writeRate(Math.abs(change), rateDecimals(today))} since yesterday`;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat | null>();
-const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Intl's currency format for a code, or null for a code Intl refuses (made once per code). */
-function currencyFormat(currency: string): Intl.NumberFormat | null {
-  if (!moneyFormats.has(currency)) {
-    let format: Intl.NumberFormat | null;
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      format = null;
-    }
-    moneyFormats.set(currency, format);
-  }
-  return moneyFormats.get(currency) ?? null;
-}
-
-/** An amount in cents of a currency, always with 2 decimals: '€139.20', 'R$1,000.00', '¥160.00'. */
-export function formatAmount(cents: number, currency: string): string {
-  const format = currencyFormat(currency);
-  return format ? format.format(cents / 100) : `${plainAmount.format(cents / 100)} ${currency}`.trim();
-}
-
 /** Which currency is paid and which received in each direction of the 'Type of exchange' toggle. */
 export function exchangeSides(direction: ExchangeDirection, home: string, trip: string) {
   return direction === 'toTrip' ? { from: home, to: trip } : { from: trip, to: home };

@@ -1,9 +1,9 @@
-import { currencyName, type ExchangeDirection } from '@wayfarer/core';
+import { currencyName, formatAmount, type ExchangeDirection } from '@wayfarer/core';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { directionLabel, exchangeSides, formatAmount } from '../exchange-model';
+import { directionLabel, exchangeSides } from '../exchange-model';
 
 const DIRECTIONS: readonly ExchangeDirection[] = ['toTrip', 'toHome'];
 

@@ -1,7 +1,8 @@
+import { formatAmount } from '@wayfarer/core';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { bestQuote, formatAmount, serviceFormula, type ServiceQuote } from '../exchange-model';
+import { bestQuote, serviceFormula, type ServiceQuote } from '../exchange-model';
 
 /** Why the cards show no amount, when they show none. */
 export type QuoteState = 'ready' | 'loading' | 'no-rate' | 'no-pair' | 'no-value';
