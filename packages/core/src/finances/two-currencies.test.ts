@@ -59,7 +59,7 @@ describe('chooseRate', () => {
   });
 
   it('reads an amount in the home currency as home cents', () => {
-    expect(chooseRate({ originalCurrency: 'BRL', originalValue: 900, rate: '2' }, 'BRL')).toEqual({
+    expect(chooseRate({ originalCurrency: 'BRL', originalValue: 900, typedRate: '2' }, 'BRL')).toEqual({
       kind: 'home',
       value: 900,
     });
@@ -74,7 +74,9 @@ describe('chooseRate', () => {
   });
 
   it('takes a typed rate as typed', () => {
-    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 1250, rate: '6.3' }, 'BRL', stored)).toEqual({
+    expect(
+      chooseRate({ originalCurrency: 'EUR', originalValue: 1250, typedRate: '6.3' }, 'BRL', stored),
+    ).toEqual({
       kind: 'typed',
       originalCurrency: 'EUR',
       originalValue: 1250,
@@ -96,7 +98,11 @@ describe('chooseRate', () => {
       chooseRate({ originalCurrency: 'EUR', originalValue: 1300, date: 1000 }, 'BRL', stored),
     ).toMatchObject({ kind: 'market', originalValue: 1300 });
     expect(
-      chooseRate({ originalCurrency: 'EUR', originalValue: 1250, date: 1000, rate: null }, 'BRL', stored),
+      chooseRate(
+        { originalCurrency: 'EUR', originalValue: 1250, date: 1000, typedRate: null },
+        'BRL',
+        stored,
+      ),
     ).toEqual(market);
   });
 
@@ -108,6 +114,13 @@ describe('chooseRate', () => {
       originalValue: 2000,
       rate: '6.5',
     });
+  });
+
+  it('reads the item sent back with its home value changed as that home value (an older client)', () => {
+    const sentBack = { value: 8000, ...stored.other, date: 1000 };
+    expect(chooseRate(sentBack, 'BRL', stored)).toEqual({ kind: 'home', value: 8000 });
+    // Sent back as read, the value unchanged: nothing the money depends on changed.
+    expect(chooseRate({ ...sentBack, value: 7631 }, 'BRL', stored)).toMatchObject({ kind: 'kept' });
   });
 
   it('takes the market rate for an amount moved to another currency', () => {

@@ -51,8 +51,8 @@ export interface AmountInput {
   originalCurrency?: string;
   /** Hundredths of `originalCurrency`. */
   originalValue?: number;
-  /** A typed rate (canonical text); null asks for the market rate again; left out keeps what was chosen. */
-  rate?: string | null;
+  /** A rate the user typed (canonical text); null asks for the market rate again; left out keeps what was chosen. */
+  typedRate?: string | null;
   /** Epoch ms of a dated item (entrance, cost); goals have none. */
   date?: number;
 }
@@ -78,22 +78,22 @@ export type RateChoice =
 /**
  * How the home value of an item being saved is found, from what was sent and, for an edit, what is
  * stored. A body without a currency, or in the home one, is a home amount, as for every client before
- * issue 15. In another currency: a typed rate wins; else, when the currency, the amount and the date
- * are those stored, the stored value stays (an edit of the title changes no money); else a rate the
- * user typed before is kept as typed; else the day's market rate is taken again.
+ * issue 15; so is an edit whose `value` differs from the stored one though it names a currency too (a
+ * client that sends back the item it read, having changed the only amount it knows). In another
+ * currency: a typed rate wins; else, when the currency, the amount and the date are those stored, the
+ * stored value stays (an edit of the title changes no money); else a rate the user typed before is
+ * kept as typed; else the day's market rate is taken again.
  */
 export function chooseRate(input: AmountInput, homeCurrency: string, stored?: StoredAmount): RateChoice {
-  const { originalCurrency, originalValue } = input;
-  if (originalCurrency === undefined || originalValue === undefined || originalCurrency === homeCurrency) {
-    return {
-      kind: 'home',
-      value: originalCurrency === undefined ? (input.value ?? 0) : (originalValue ?? 0),
-    };
-  }
-  if (typeof input.rate === 'string')
-    return { kind: 'typed', originalCurrency, originalValue, rate: input.rate };
+  const { originalCurrency, originalValue, value, typedRate } = input;
+  if (originalCurrency === undefined || originalValue === undefined)
+    return { kind: 'home', value: value ?? 0 };
+  if (value !== undefined && stored && value !== stored.value) return { kind: 'home', value };
+  if (originalCurrency === homeCurrency) return { kind: 'home', value: originalValue };
+  if (typeof typedRate === 'string')
+    return { kind: 'typed', originalCurrency, originalValue, rate: typedRate };
   const before = stored?.other;
-  if (input.rate === undefined && before && before.originalCurrency === originalCurrency) {
+  if (typedRate === undefined && before && before.originalCurrency === originalCurrency) {
     if (before.originalValue === originalValue && stored?.date === input.date) {
       return { kind: 'kept', value: stored.value, other: before };
     }
