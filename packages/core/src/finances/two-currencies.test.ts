@@ -11,7 +11,6 @@ import {
   chooseRate,
   convertAmount,
   formatItemAmount,
-  originalTotals,
   otherCurrencyOf,
   rateDayOf,
   type OtherCurrencyAmount,
@@ -206,16 +205,6 @@ describe('totals of amounts entered in two currencies', () => {
         },
       ),
     );
-  });
-
-  it('add up the amounts entered in each currency apart', () => {
-    const items = [
-      { ...euros(1250, '6.1') },
-      { ...euros(750, '6.3') },
-      { originalCurrency: 'JPY', originalValue: 100_000, rate: '0.035', rateDate: '2026-11-20' },
-      {},
-    ];
-    expect(originalTotals(items)).toEqual({ EUR: 2000, JPY: 100_000 });
   });
 });
 

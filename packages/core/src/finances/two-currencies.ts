@@ -125,16 +125,6 @@ export function convertAmount(
   return { value, other: { ...amount, rateDate } };
 }
 
-/** The sum of the amounts entered in each other currency, in hundredths of it: { EUR: 4250 }. */
-export function originalTotals(items: readonly OtherCurrencyFields[]): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const item of items) {
-    const other = otherCurrencyOf(item);
-    if (other) totals[other.originalCurrency] = (totals[other.originalCurrency] ?? 0) + other.originalValue;
-  }
-  return totals;
-}
-
 /**
  * An item's amount as the lists show it: the home value as everywhere ('$ 76.31'), or, for an item
  * entered in another currency, that amount first and the home value beside it in the home currency's
