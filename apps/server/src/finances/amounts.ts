@@ -40,7 +40,7 @@ function rateUnavailable(currency: string, homeCurrency: string, day: string) {
   return new HttpError(
     422,
     'rate_unavailable',
-    `No ${currency} to ${homeCurrency} rate is known for ${day}: the exchange source did not answer or does not know it. Type the rate you got; nothing was saved.`,
+    `No ${currency} to ${homeCurrency} rate is known for ${day}: the exchange sources did not answer, or do not know it. Type the rate you got.`,
   );
 }
 
