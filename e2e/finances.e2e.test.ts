@@ -212,12 +212,15 @@ describe('finances in a real browser', () => {
   it('adds a travel goal and a travel cost against it', async () => {
     await openFinances();
     const goal = await openAdd('Travel Goals', 'Add travel goal');
+    // Trip items start in the trip currency (yen, for Tokyo): these are paid at home, in euros.
+    await goal.getByRole('radio', { name: '€ EUR' }).check();
     await goal.getByLabel('Title').fill('Flights');
     await goal.getByLabel('Goal value').fill('1,200.00');
     await goal.getByRole('radio', { name: 'Blue' }).check();
     await save(goal);
 
     const cost = await openAdd('Travel Cost', 'Add travel cost');
+    await cost.getByRole('radio', { name: '€ EUR' }).check();
     await cost.getByLabel('Title').fill('Flight deposit');
     await cost.getByLabel('Value').fill('450.25');
     await cost.getByLabel('Goal').selectOption({ label: 'Flights' });

@@ -34,7 +34,7 @@ export function ExchangeSimulator({
     <Card className="exchange__simulator" aria-labelledby={titleId}>
       <h2 id={titleId}>Fee simulation</h2>
       <ChoiceGroup
-        className="exchange-toggle"
+        className="choice-segments"
         legend="Type of exchange"
         options={DIRECTIONS.map((option) => ({ value: option, name: directionLabel(option, home, trip) }))}
         value={direction}
