@@ -1,9 +1,12 @@
 import {
+  DEFAULT_COLOR,
   EXCHANGE_LABELS,
   EXCHANGE_SERVICES,
+  effectiveRate,
   exchangeGotDearer,
   ratesOldestFirst,
   simulateExchange,
+  type CreateEntranceBody,
   type ExchangeDirection,
   type ExchangeService,
 } from '@wayfarer/core';
@@ -139,4 +142,40 @@ export function bestQuote(quotes: readonly ServiceQuote[]): number | null {
   const top = Math.max(...known);
   const winners = amounts.flatMap((amount, index) => (amount === top ? [index] : []));
   return winners.length === 1 ? (winners[0] ?? null) : null;
+}
+
+/** An exchange the user made: home money paid, trip money received after every fee. */
+export interface MadeExchange {
+  title: string;
+  /** Home cents paid. */
+  paid: number;
+  /** Trip-currency cents received. */
+  received: number;
+  tripCurrency: string;
+  /** Epoch ms. */
+  date: number;
+}
+
+/**
+ * 'Record this exchange': an entrance of the trip money received, in the trip currency, at the rate
+ * really paid (home paid per trip unit received, fees included) rather than the market's, so that its
+ * home value is what was paid. null when either side is not above 0.
+ */
+export function exchangeEntrance({
+  title,
+  paid,
+  received,
+  tripCurrency,
+  date,
+}: MadeExchange): CreateEntranceBody | null {
+  const typedRate = effectiveRate(paid, received);
+  if (typedRate === null) return null;
+  return {
+    title,
+    color: DEFAULT_COLOR,
+    date,
+    originalCurrency: tripCurrency,
+    originalValue: received,
+    typedRate,
+  };
 }

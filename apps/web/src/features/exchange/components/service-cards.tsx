@@ -1,5 +1,6 @@
 import { formatAmount } from '@wayfarer/core';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { bestQuote, serviceFormula, type ServiceQuote } from '../exchange-model';
@@ -18,10 +19,12 @@ interface ServiceCardsProps {
   /** The currency received. */
   currency: string;
   state: QuoteState;
+  /** Given when the simulated exchange may be recorded in the finances: each card offers it. */
+  onRecord?: (quote: ServiceQuote) => void;
 }
 
 /** Spec section 2: the three service cards of the fee simulation. */
-export function ServiceCards({ quotes, currency, state }: ServiceCardsProps) {
+export function ServiceCards({ quotes, currency, state, onRecord }: ServiceCardsProps) {
   const headingId = useId();
   const best = state === 'ready' ? bestQuote(quotes) : null;
   return (
@@ -38,6 +41,7 @@ export function ServiceCards({ quotes, currency, state }: ServiceCardsProps) {
               currency={currency}
               state={state}
               best={best === index}
+              onRecord={onRecord}
             />
           </li>
         ))}
@@ -52,9 +56,11 @@ interface ServiceCardProps {
   currency: string;
   state: QuoteState;
   best: boolean;
+  onRecord?: (quote: ServiceQuote) => void;
 }
 
-function ServiceCard({ quote: { service, received }, number, currency, state, best }: ServiceCardProps) {
+function ServiceCard({ quote, number, currency, state, best, onRecord }: ServiceCardProps) {
+  const { service, received } = quote;
   const titleId = useId();
   return (
     <Card
@@ -84,6 +90,11 @@ function ServiceCard({ quote: { service, received }, number, currency, state, be
         </p>
       )}
       <p className="exchange__muted">{serviceFormula(service, currency)}</p>
+      {onRecord && state === 'ready' && received !== null && received > 0 && (
+        <Button variant="secondary" aria-describedby={titleId} onClick={() => onRecord(quote)}>
+          Record this exchange
+        </Button>
+      )}
     </Card>
   );
 }
