@@ -8,6 +8,7 @@ import { callApi, signedInContext, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/csp';
+import { expectText, figure } from './support/finance-page';
 import { financeSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
@@ -40,18 +41,6 @@ function homeCents(cents: number, rate: number): number {
 /** '1,234.56' for 123456 cents: the digits every amount of the app is written with. */
 const digits = (cents: number) =>
   `${Math.floor(Math.abs(cents) / 100).toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-/** The value of a label/amount line ('Total Trip' → '$ 77.79') inside a region. */
-function figure(scope: Locator, label: string) {
-  return scope
-    .locator('.figure')
-    .filter({ has: scope.page().getByText(label, { exact: true }) })
-    .locator('dd');
-}
-
-async function expectText(locator: Locator, text: string) {
-  await expect.poll(() => locator.textContent()).toBe(text);
-}
 
 describe('money in two currencies in a real browser', () => {
   let fake: FakeUpstream;
