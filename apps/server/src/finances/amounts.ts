@@ -32,9 +32,9 @@ export interface ExchangeRateLookup {
   rateOn(currency: string, homeCurrency: string, day: string): Promise<DayRate | null>;
 }
 
-/** A field of the body refused, named as the validation errors name it. */
+/** A field refused, named as the validation errors name it ('body.originalCurrency'). */
 const refused = (field: string, message: string) =>
-  new HttpError(400, 'invalid_request', `body.${field}: ${message}`);
+  new HttpError(400, 'invalid_request', `${field}: ${message}`);
 
 function rateUnavailable(currency: string, homeCurrency: string, day: string) {
   return new HttpError(
@@ -88,7 +88,7 @@ export function userAmounts(db: Db, rates: ExchangeRateLookup, userId: string, n
   return {
     /** The rate an amount in `currency` dated `date` would be saved with now (no date: the latest). */
     async rateFor(currency: string, date: number | undefined) {
-      const homeCurrency = await homeCurrencyFor(currency, 'currency');
+      const homeCurrency = await homeCurrencyFor(currency, 'querystring.currency');
       const { rate, day } =
         currency === homeCurrency
           ? { rate: '1', day: rateDayOf(date ?? now()) }
@@ -102,18 +102,22 @@ export function userAmounts(db: Db, rates: ExchangeRateLookup, userId: string, n
      */
     async money(input: AmountInput, stored?: StoredAmount): Promise<StoredMoney> {
       if (input.originalCurrency === undefined) return { value: input.value ?? 0, other: null };
-      const homeCurrency = await homeCurrencyFor(input.originalCurrency, 'originalCurrency', stored);
+      const homeCurrency = await homeCurrencyFor(input.originalCurrency, 'body.originalCurrency', stored);
       const choice = chooseRate(input, homeCurrency, stored);
       switch (choice.kind) {
         case 'home':
           return { value: choice.value, other: null };
         case 'kept':
           return { value: choice.value, other: choice.other };
-        case 'typed':
-          return converted({ ...choice, rateTyped: true }, rateDayOf(input.date ?? now()), homeCurrency);
+        case 'typed': {
+          const { originalCurrency, originalValue, rate } = choice;
+          const amount = { originalCurrency, originalValue, rate, rateTyped: true };
+          return converted(amount, rateDayOf(input.date ?? now()), homeCurrency);
+        }
         case 'market': {
-          const { rate, day } = await marketRate(choice.originalCurrency, homeCurrency, input.date);
-          return converted({ ...choice, rate, rateTyped: false }, day, homeCurrency);
+          const { originalCurrency, originalValue } = choice;
+          const { rate, day } = await marketRate(originalCurrency, homeCurrency, input.date);
+          return converted({ originalCurrency, originalValue, rate, rateTyped: false }, day, homeCurrency);
         }
       }
     },
@@ -125,10 +129,10 @@ function converted(amount: Omit<OtherCurrencyAmount, 'rateDate'>, rateDate: stri
   const result = convertAmount(amount, rateDate);
   if (result === 'below_one_cent') {
     throw refused(
-      'originalValue',
+      'body.originalValue',
       `At ${amount.rate} this is worth less than one cent of ${currencyName(homeCurrency)}.`,
     );
   }
-  if (result === 'too_large') throw refused('originalValue', 'At this rate the value is too large.');
+  if (result === 'too_large') throw refused('body.originalValue', 'At this rate the value is too large.');
   return result;
 }

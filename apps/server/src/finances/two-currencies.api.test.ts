@@ -379,7 +379,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     });
     const usd = await me.call('GET', '/finances/rate?currency=USD');
     expect(usd.statusCode).toBe(400);
-    expect(usd.json<{ message: string }>().message).toContain('currency');
+    expect(usd.json<{ message: string }>().message).toContain('querystring.currency');
   });
 
   it('is stored whole or not at all: the database refuses half a conversion', async () => {
