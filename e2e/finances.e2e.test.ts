@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signedInContext, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { computedStyle, launchBrowser } from './support/browser';
+import { expectText, figure } from './support/finance-page';
 import { watchCspViolations } from './support/csp';
 import { financeSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -23,25 +24,12 @@ const MONTH = MONTH_NAMES[today.getMonth()]!;
 /** Noon on 15 December of last year, local time. */
 const LAST_DECEMBER = new Date(YEAR - 1, 11, 15, 12).getTime();
 
-/** The value of a label/amount line ('Total Entrances' → '$ 3,000.00') inside a region. */
-function figure(scope: Locator, label: string) {
-  return scope
-    .locator('.figure')
-    .filter({ has: scope.page().getByText(label, { exact: true }) })
-    .locator('dd');
-}
-
 /** Whether the element has the keyboard focus. */
 function isFocused(locator: Locator) {
   return locator.evaluate(
     (element) =>
       element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
   );
-}
-
-/** Waits for a text the page shows once React has drawn the change. */
-async function expectText(locator: Locator, text: string) {
-  await expect.poll(() => locator.textContent()).toBe(text);
 }
 
 describe('finances in a real browser', () => {
@@ -212,12 +200,15 @@ describe('finances in a real browser', () => {
   it('adds a travel goal and a travel cost against it', async () => {
     await openFinances();
     const goal = await openAdd('Travel Goals', 'Add travel goal');
+    // Trip items start in the trip currency (yen, for Tokyo): these are paid at home, in euros.
+    await goal.getByRole('radio', { name: '€ EUR' }).check();
     await goal.getByLabel('Title').fill('Flights');
     await goal.getByLabel('Goal value').fill('1,200.00');
     await goal.getByRole('radio', { name: 'Blue' }).check();
     await save(goal);
 
     const cost = await openAdd('Travel Cost', 'Add travel cost');
+    await cost.getByRole('radio', { name: '€ EUR' }).check();
     await cost.getByLabel('Title').fill('Flight deposit');
     await cost.getByLabel('Value').fill('450.25');
     await cost.getByLabel('Goal').selectOption({ label: 'Flights' });

@@ -11,6 +11,8 @@ import { financeRoutes } from './finances/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { exchangeDayRates } from './feeds/exchange/day-rates';
+import { createFeedCache } from './feeds/feed-cache';
 import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
@@ -85,10 +87,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await cityRoutes(api, deps);
       await tripRoutes(api, deps);
       await userPhotoRoutes(api, deps);
-      await financeRoutes(api, deps);
-      await todoRoutes(api, deps);
       const providers = feedProviders(deps.config);
-      await feedRoutes(api, deps, providers);
+      // One cache of upstream answers: the feeds' routes, and the finances' rates of the day.
+      const feedCache = createFeedCache({
+        db: deps.db,
+        log: api.log,
+        timeoutMs: deps.config.FEED_TIMEOUT_MS,
+        now: deps.clock,
+      });
+      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange));
+      await todoRoutes(api, deps);
+      await feedRoutes(api, deps, providers, feedCache);
       await healthRoutes(api, deps);
       await publicConfigRoutes(api, deps, {
         weather: providers.weather.sources,

@@ -30,6 +30,8 @@ export interface FeedRequest<T> {
 /** A cached answer: its JSON as it is sent, and the value, parsed once when a route needs it. */
 export interface FeedAnswer<T> {
   text: string;
+  /** When the upstream gave it (epoch ms): a stale answer served while the upstream fails is older than the TTL. */
+  fetchedAt: number;
   value(): T;
 }
 
@@ -193,6 +195,7 @@ export function createFeedCache({
     const text = entry.text;
     return {
       text,
+      fetchedAt: entry.fetchedAt,
       value() {
         entry.parsed ??= schema.parse(JSON.parse(text));
         return entry.parsed as T;

@@ -9,6 +9,7 @@ import type {
   Weather,
 } from '@wayfarer/core';
 import type { z } from 'zod';
+import type { DayQuote } from './exchange/daily-points';
 
 /*
  * One interface per feed; each provider module implements one. A provider turns its upstream's format
@@ -37,6 +38,11 @@ export interface WeatherProvider extends Provider {
 export interface ExchangeProvider extends Provider {
   /** Seven daily prices of 1 trip unit in the home currency, today first; FeedNotFound for an unknown pair. */
   history(tripCurrency: string, homeCurrency: string, signal: AbortSignal): Promise<ExchangeRates>;
+  /**
+   * The price of 1 trip unit in the home currency on a past day ('YYYY-MM-DD'): the rate published that
+   * day, or the last one before it (banks publish none on weekends); FeedNotFound when no source has it.
+   */
+  rateOn(tripCurrency: string, homeCurrency: string, day: string, signal: AbortSignal): Promise<DayQuote>;
 }
 
 export interface RadioProvider extends Provider {

@@ -1,35 +1,16 @@
-import {
-  advicePlaceListSchema,
-  countryName,
-  exchangeRatesSchema,
-  radioStationListSchema,
-  weatherSchema,
-} from '@wayfarer/core';
+import { advicePlaceListSchema, countryName, radioStationListSchema, weatherSchema } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { sendJsonText } from '../http/json-text';
 import { notFound } from '../http/errors';
+import { exchangeWeekRequest } from './exchange/day-rates';
 import { SAME_CURRENCY_RATES } from './exchange/exchange-history';
-import { createFeedCache, type FeedPolicy } from './feed-cache';
+import type { FeedCache } from './feed-cache';
+import { KEY_VERSION, FEED_POLICIES } from './feed-policies';
 import type { FeedProviders } from './feed-providers';
 import { placeIconSvg } from './places/place-icons';
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-
-/** How long each feed's answer is fresh, and how long it may stand in, stale, while its upstream is down. */
-export const FEED_POLICIES = {
-  weather: { ttlMs: 10 * 60_000, maxStaleMs: 6 * HOUR },
-  exchange: { ttlMs: 6 * HOUR, maxStaleMs: 7 * DAY },
-  radio: { ttlMs: DAY, maxStaleMs: 30 * DAY },
-  news: { ttlMs: 15 * 60_000, maxStaleMs: 2 * DAY },
-  places: { ttlMs: DAY, maxStaleMs: 30 * DAY },
-} as const satisfies Record<string, FeedPolicy>;
-
-/** Bumped when a stored answer's shape changes, so that no instance serves an answer of the old shape. */
-const KEY_VERSION = 'v1';
 
 /** Coordinates rounded so that nearby requests share one answer (2 decimals ≈ 1 km, 3 ≈ 100 m). */
 const rounded = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -41,10 +22,10 @@ const rounded = (value: number, decimals: number) => Number(value.toFixed(decima
  */
 export async function feedRoutes(
   app: FastifyInstance,
-  { db, config, cities, clock }: AppDeps,
+  { db, cities }: AppDeps,
   providers: FeedProviders,
+  cache: FeedCache,
 ) {
-  const cache = createFeedCache({ db, log: app.log, timeoutMs: config.FEED_TIMEOUT_MS, now: clock });
   app.addHook('onClose', () => cache.close());
 
   addEndpointRoute(app, 'getPlaceIcon', async (request, reply) => {
@@ -75,13 +56,7 @@ export async function feedRoutes(
     addEndpointRoute(signedIn, 'getExchangeRates', async (request, reply) => {
       const { tripCurrency, currentCurrency } = request.query;
       if (tripCurrency === currentCurrency) return SAME_CURRENCY_RATES;
-      const { exchange } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:exchange:${exchange.name}:${tripCurrency}:${currentCurrency}`,
-        policy: FEED_POLICIES.exchange,
-        schema: exchangeRatesSchema,
-        load: (signal) => exchange.history(tripCurrency, currentCurrency, signal),
-      });
+      const answer = await cache.get(exchangeWeekRequest(providers.exchange, tripCurrency, currentCurrency));
       return sendJsonText(reply, answer.text);
     });
 

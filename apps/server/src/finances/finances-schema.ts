@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
+  date,
   foreignKey,
   index,
   pgTable,
@@ -29,6 +31,36 @@ const epochMs = () => bigint('date', { mode: 'number' }).notNull();
 const kind = () => smallint('type').$type<FinanceKind>().notNull();
 
 const positiveValue = (name: string, table: { value: AnyPgColumn }) => check(name, sql`${table.value} > 0`);
+
+/**
+ * An item entered in another currency than the home one (issue 15) keeps the amount as entered, its
+ * currency, the rate its home `value` was worked out with (exact decimal text, home units per unit),
+ * the rate's day and whether the user typed it. An item entered in the home currency has none of them.
+ */
+const otherCurrencyColumns = () => ({
+  originalCurrency: text('original_currency'),
+  /** Hundredths of original_currency. */
+  originalValue: bigint('original_value', { mode: 'number' }),
+  rate: text('rate'),
+  rateDate: date('rate_date', { mode: 'string' }),
+  rateTyped: boolean('rate_typed'),
+});
+
+type OtherCurrencyColumns = { [Name in keyof ReturnType<typeof otherCurrencyColumns>]: AnyPgColumn };
+
+/** All five set or none, an amount above 0, a rate as exact decimal text above 0. */
+const otherCurrencyChecks = (table: string, columns: OtherCurrencyColumns) => [
+  check(
+    `${table}_other_currency_check`,
+    sql`num_nulls(${columns.originalCurrency}, ${columns.originalValue}, ${columns.rate}, ${columns.rateDate}, ${columns.rateTyped}) in (0, 5)`,
+  ),
+  check(`${table}_original_value_check`, sql`${columns.originalValue} > 0`),
+  check(`${table}_original_currency_check`, sql`${columns.originalCurrency} ~ '^[A-Z]{3}$'`),
+  check(
+    `${table}_rate_check`,
+    sql`${columns.rate} ~ '^[0-9]{1,7}([.][0-9]{1,10})?$' and ${columns.rate} !~ '^[0.]+$'`,
+  ),
+];
 const knownKind = (name: string, table: { type: AnyPgColumn }) => check(name, sql`${table.type} in (1, 2)`);
 
 export const financeEntrances = pgTable(
@@ -40,11 +72,13 @@ export const financeEntrances = pgTable(
     color: text('color').notNull(),
     value: cents(),
     date: epochMs(),
+    ...otherCurrencyColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index('finance_entrances_user_date_idx').on(table.userId, table.date),
     positiveValue('finance_entrances_value_check', table),
+    ...otherCurrencyChecks('finance_entrances', table),
   ],
 );
 
@@ -59,6 +93,7 @@ export const financeGoals = pgTable(
     value: cents(),
     /** 1 to 20. */
     icon: smallint('icon').notNull(),
+    ...otherCurrencyColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -67,6 +102,7 @@ export const financeGoals = pgTable(
     positiveValue('finance_goals_value_check', table),
     knownKind('finance_goals_type_check', table),
     check('finance_goals_icon_check', sql`${table.icon} between 1 and 20`),
+    ...otherCurrencyChecks('finance_goals', table),
   ],
 );
 
@@ -82,6 +118,7 @@ export const financeExpenses = pgTable(
     date: epochMs(),
     /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
     financesGoalId: uuid('finances_goal_id'),
+    ...otherCurrencyColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -94,5 +131,6 @@ export const financeExpenses = pgTable(
     index('finance_expenses_goal_idx').on(table.financesGoalId),
     positiveValue('finance_expenses_value_check', table),
     knownKind('finance_expenses_type_check', table),
+    ...otherCurrencyChecks('finance_expenses', table),
   ],
 );

@@ -1,8 +1,69 @@
-import type { Entrance, Expense, FinanceKind, Goal } from '@wayfarer/core';
+import type {
+  Entrance,
+  Expense,
+  FinanceKind,
+  Goal,
+  OtherCurrencyAmount,
+  OtherCurrencyFields,
+  StoredAmount,
+} from '@wayfarer/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
+
+/** The columns of an item entered in another currency: all null for one entered in the home currency. */
+interface OtherCurrencyTable {
+  originalCurrency: AnyPgColumn;
+  originalValue: AnyPgColumn;
+  rate: AnyPgColumn;
+  rateDate: AnyPgColumn;
+  rateTyped: AnyPgColumn;
+}
+
+/** An item's other-currency columns, to read. */
+function otherCurrencyColumns<T extends OtherCurrencyTable>(table: T) {
+  const { originalCurrency, originalValue, rate, rateDate, rateTyped }: OtherCurrencyTable = table;
+  return { originalCurrency, originalValue, rate, rateDate, rateTyped } as Pick<T, keyof OtherCurrencyTable>;
+}
+
+/** An item's other-currency columns as read: each null for an item entered in the home currency. */
+export type OtherCurrencyRow = { [Name in keyof OtherCurrencyAmount]: OtherCurrencyAmount[Name] | null };
+
+/** A row as read: the contract's fields, the other-currency ones null where the answer leaves them out. */
+type Row<Item> = Omit<Item, keyof OtherCurrencyFields> & OtherCurrencyRow;
+export type EntranceRow = Row<Entrance>;
+export type GoalRow = Row<Goal>;
+export type ExpenseRow = Row<Expense>;
+
+/**
+ * An item's money as stored: home cents, and what it was entered as when that was another currency.
+ * (The routes work it out; see amounts.ts.)
+ */
+export interface StoredMoney {
+  value: number;
+  other: OtherCurrencyAmount | null;
+}
+
+/** The columns a StoredMoney is written to: every other-currency column null for a home amount. */
+function moneyColumns({ value, other }: StoredMoney) {
+  return {
+    value,
+    originalCurrency: other?.originalCurrency ?? null,
+    originalValue: other?.originalValue ?? null,
+    rate: other?.rate ?? null,
+    rateDate: other?.rateDate ?? null,
+    rateTyped: other?.rateTyped ?? null,
+  };
+}
+
+/** The other-currency part of a row, or null for an item entered in the home currency. */
+export function otherCurrencyOfRow(row: OtherCurrencyRow): OtherCurrencyAmount | null {
+  const { originalCurrency, originalValue, rate, rateDate, rateTyped } = row;
+  if (originalCurrency === null || originalValue === null || rate === null || rateDate === null) return null;
+  return { originalCurrency, originalValue, rate, rateDate, rateTyped: rateTyped ?? false };
+}
 
 /*
  * Rows are read with the contract's columns only: they leave as they come, and a large state is not
@@ -14,6 +75,7 @@ const entranceColumns = {
   color: financeEntrances.color,
   value: financeEntrances.value,
   date: financeEntrances.date,
+  ...otherCurrencyColumns(financeEntrances),
 };
 const goalColumns = {
   id: financeGoals.id,
@@ -22,6 +84,7 @@ const goalColumns = {
   color: financeGoals.color,
   icon: financeGoals.icon,
   type: financeGoals.type,
+  ...otherCurrencyColumns(financeGoals),
 };
 const expenseColumns = {
   id: financeExpenses.id,
@@ -31,21 +94,32 @@ const expenseColumns = {
   value: financeExpenses.value,
   date: financeExpenses.date,
   financesGoalId: financeExpenses.financesGoalId,
+  ...otherCurrencyColumns(financeExpenses),
 };
 
 export interface FinanceRows {
-  entrances: Entrance[];
-  goals: Goal[];
-  expenses: Expense[];
+  entrances: EntranceRow[];
+  goals: GoalRow[];
+  expenses: ExpenseRow[];
 }
 
-export type EntranceContent = Omit<Entrance, 'id'>;
-export type GoalContent = Omit<Goal, 'id'>;
-export type ExpenseContent = Omit<Expense, 'id'>;
+/** What a save writes: the item's own fields, and its money. */
+type Content<Item> = Omit<Item, 'id' | 'value' | keyof OtherCurrencyFields> & { money: StoredMoney };
+export type EntranceContent = Content<Entrance>;
+export type GoalContent = Content<Goal>;
+export type ExpenseContent = Content<Expense>;
+
+function columnsOf<T extends { money: StoredMoney }>({ money, ...fields }: T) {
+  return { ...fields, ...moneyColumns(money) };
+}
 
 /** Why an expense may not point at the goal it names. */
 export type GoalLinkProblem = 'goal_not_found' | 'goal_of_other_kind';
-export type ExpenseResult = Expense | 'expense_not_found' | GoalLinkProblem;
+export type ExpenseResult = ExpenseRow | 'expense_not_found' | GoalLinkProblem;
+
+/** A finance table whose items carry money, some of them dated. */
+export type MoneyTable = PgTable &
+  OtherCurrencyTable & { id: AnyPgColumn; userId: AnyPgColumn; value: AnyPgColumn; date?: AnyPgColumn };
 
 /**
  * The finance data of one user, and the only way the routes reach it. Every statement is narrowed by
@@ -119,19 +193,34 @@ export function userFinances(db: Db, userId: string) {
       );
     },
 
-    async createEntrance(content: EntranceContent): Promise<Entrance> {
+    /** An item's money as stored, for an edit to work out its new home value from; undefined when not the user's. */
+    async storedAmount(table: MoneyTable, id: string): Promise<StoredAmount | undefined> {
+      const [row] = await db
+        .select({
+          value: table.value,
+          ...(table.date ? { date: table.date } : {}),
+          ...otherCurrencyColumns(table),
+        })
+        .from(table)
+        .where(ownedRow(table, id, userId));
+      if (!row) return undefined;
+      const { value, date } = row as { value: number; date?: number };
+      return { value, date, other: otherCurrencyOfRow(row as OtherCurrencyRow) };
+    },
+
+    async createEntrance(content: EntranceContent): Promise<EntranceRow> {
       const [entrance] = await db
         .insert(financeEntrances)
-        .values({ ...content, userId })
+        .values({ ...columnsOf(content), userId })
         .returning(entranceColumns);
       if (!entrance) throw new Error('insert returned no row');
       return entrance;
     },
 
-    async updateEntrance(id: string, content: EntranceContent): Promise<Entrance | undefined> {
+    async updateEntrance(id: string, content: EntranceContent): Promise<EntranceRow | undefined> {
       const [entrance] = await db
         .update(financeEntrances)
-        .set(content)
+        .set(columnsOf(content))
         .where(ownedRow(financeEntrances, id, userId))
         .returning(entranceColumns);
       return entrance;
@@ -139,24 +228,24 @@ export function userFinances(db: Db, userId: string) {
 
     deleteEntrance: (id: string): Promise<boolean> => deleteOwnedRow(db, financeEntrances, id, userId),
 
-    async createGoal(content: GoalContent): Promise<Goal> {
+    async createGoal(content: GoalContent): Promise<GoalRow> {
       const [goal] = await db
         .insert(financeGoals)
-        .values({ ...content, userId })
+        .values({ ...columnsOf(content), userId })
         .returning(goalColumns);
       if (!goal) throw new Error('insert returned no row');
       return goal;
     },
 
     /** A goal moved to the other kind frees its expenses first: they cannot follow it there. */
-    async updateGoal(id: string, content: GoalContent): Promise<Goal | undefined> {
+    async updateGoal(id: string, content: GoalContent): Promise<GoalRow | undefined> {
       return db.transaction(async (tx) => {
         const goal = await holdGoal(tx, id);
         if (!goal) return undefined;
         if (goal.type !== content.type) await freeExpensesOf(tx, id);
         const [updated] = await tx
           .update(financeGoals)
-          .set(content)
+          .set(columnsOf(content))
           .where(ownedRow(financeGoals, id, userId))
           .returning(goalColumns);
         return updated;
@@ -179,7 +268,7 @@ export function userFinances(db: Db, userId: string) {
         if (problem) return problem;
         const [expense] = await tx
           .insert(financeExpenses)
-          .values({ ...content, userId })
+          .values({ ...columnsOf(content), userId })
           .returning(expenseColumns);
         if (!expense) throw new Error('insert returned no row');
         return expense;
@@ -198,7 +287,7 @@ export function userFinances(db: Db, userId: string) {
         if (problem) return problem;
         const [expense] = await tx
           .update(financeExpenses)
-          .set(content)
+          .set(columnsOf(content))
           .where(ownedRow(financeExpenses, id, userId))
           .returning(expenseColumns);
         return expense ?? 'expense_not_found';

@@ -1,4 +1,4 @@
-import { financesSchema } from '@wayfarer/core';
+import { financesSchema, type AmountInput } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, type SignedInRequest } from '../http/auth';
@@ -6,8 +6,10 @@ import { createAnswerCache, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import { HttpError, notFound } from '../http/errors';
-import { presentFinances } from './presenters';
-import { userFinances, type ExpenseResult, type GoalLinkProblem } from './repository';
+import { userAmounts, type ExchangeRateLookup } from './amounts';
+import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
+import { presentFinances, presentItem } from './presenters';
+import { userFinances, type ExpenseResult, type GoalLinkProblem, type MoneyTable } from './repository';
 
 /** Nothing in the finances ages: a held answer lives until a write moves the counter (or it is pushed out). */
 const FINANCES_MAX_AGE_MS = Number.POSITIVE_INFINITY;
@@ -30,11 +32,31 @@ function goalLinkError(problem: GoalLinkProblem): HttpError {
 function storedExpense(result: ExpenseResult) {
   if (result === 'expense_not_found') throw expenseNotFound();
   if (typeof result === 'string') throw goalLinkError(result);
-  return result;
+  return presentItem(result);
 }
 
-/** Finances: entrances, domestic and trip goals and expenses, each only ever the caller's. */
-export async function financeRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+/** A body's money fields apart from the rest: what its home value is worked out from. */
+function amountOf<Body extends AmountInput>({
+  value,
+  originalCurrency,
+  originalValue,
+  typedRate,
+  ...content
+}: Body) {
+  // Goals have no date: their rate is the latest.
+  const date = 'date' in content && typeof content.date === 'number' ? content.date : undefined;
+  return { amount: { value, originalCurrency, originalValue, typedRate, date }, content };
+}
+
+/**
+ * Finances: entrances, domestic and trip goals and expenses, each only ever the caller's. An amount may
+ * be sent in the trip currency: `rates` gives the day's rate its home value is worked out with.
+ */
+export async function financeRoutes(
+  app: FastifyInstance,
+  { db, config, clock = Date.now }: AppDeps,
+  rates: ExchangeRateLookup,
+) {
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
     const answers = createAnswerCache({
@@ -42,6 +64,20 @@ export async function financeRoutes(app: FastifyInstance, { db, config }: AppDep
       maxAgeMs: FINANCES_MAX_AGE_MS,
     });
     const finances = (request: SignedInRequest) => userFinances(db, request.session.userId);
+    const amounts = (request: SignedInRequest) => userAmounts(db, rates, request.session.userId, clock);
+
+    /** The money an edit saves the item with, worked out from what it holds; 404 when it is not the caller's. */
+    async function editedMoney(
+      request: SignedInRequest,
+      table: MoneyTable,
+      id: string,
+      amount: AmountInput,
+      notFoundError: () => HttpError,
+    ) {
+      const stored = await finances(request).storedAmount(table, id);
+      if (!stored) throw notFoundError();
+      return amounts(request).money(amount, stored);
+    }
 
     addEndpointRoute(signedIn, 'getFinances', async (request, reply) => {
       const { userId, answerVersions } = request.session;
@@ -50,40 +86,63 @@ export async function financeRoutes(app: FastifyInstance, { db, config }: AppDep
       );
     });
 
-    addEndpointRoute(signedIn, 'createEntrance', async (request, reply) =>
-      reply.code(201).send(await finances(request).createEntrance(request.body)),
+    addEndpointRoute(signedIn, 'getFinanceRate', async (request) =>
+      amounts(request).rateFor(request.query.currency, request.query.date),
     );
+
+    addEndpointRoute(signedIn, 'createEntrance', async (request, reply) => {
+      const { amount, content } = amountOf(request.body);
+      const money = await amounts(request).money(amount);
+      return reply.code(201).send(presentItem(await finances(request).createEntrance({ ...content, money })));
+    });
     addEndpointRoute(signedIn, 'updateEntrance', async (request) => {
-      const { id, ...content } = request.body;
-      const entrance = await finances(request).updateEntrance(id, content);
+      const {
+        amount,
+        content: { id, ...content },
+      } = amountOf(request.body);
+      const money = await editedMoney(request, financeEntrances, id, amount, entranceNotFound);
+      const entrance = await finances(request).updateEntrance(id, { ...content, money });
       if (!entrance) throw entranceNotFound();
-      return entrance;
+      return presentItem(entrance);
     });
     addEndpointRoute(signedIn, 'deleteEntrance', async (request, reply) => {
       if (!(await finances(request).deleteEntrance(request.query.id))) throw entranceNotFound();
       return reply.code(204).send(null);
     });
 
-    addEndpointRoute(signedIn, 'createGoal', async (request, reply) =>
-      reply.code(201).send(await finances(request).createGoal(request.body)),
-    );
+    addEndpointRoute(signedIn, 'createGoal', async (request, reply) => {
+      const { amount, content } = amountOf(request.body);
+      const money = await amounts(request).money(amount);
+      return reply.code(201).send(presentItem(await finances(request).createGoal({ ...content, money })));
+    });
     addEndpointRoute(signedIn, 'updateGoal', async (request) => {
-      const { id, ...content } = request.body;
-      const goal = await finances(request).updateGoal(id, content);
+      const {
+        amount,
+        content: { id, ...content },
+      } = amountOf(request.body);
+      const money = await editedMoney(request, financeGoals, id, amount, goalNotFound);
+      const goal = await finances(request).updateGoal(id, { ...content, money });
       if (!goal) throw goalNotFound();
-      return goal;
+      return presentItem(goal);
     });
     addEndpointRoute(signedIn, 'deleteGoal', async (request, reply) => {
       if (!(await finances(request).deleteGoal(request.query.id))) throw goalNotFound();
       return reply.code(204).send(null);
     });
 
-    addEndpointRoute(signedIn, 'createExpense', async (request, reply) =>
-      reply.code(201).send(storedExpense(await finances(request).createExpense(request.body))),
-    );
+    addEndpointRoute(signedIn, 'createExpense', async (request, reply) => {
+      const { amount, content } = amountOf(request.body);
+      const money = await amounts(request).money(amount);
+      const expense = await finances(request).createExpense({ ...content, money });
+      return reply.code(201).send(storedExpense(expense));
+    });
     addEndpointRoute(signedIn, 'updateExpense', async (request) => {
-      const { id, ...content } = request.body;
-      return storedExpense(await finances(request).updateExpense(id, content));
+      const {
+        amount,
+        content: { id, ...content },
+      } = amountOf(request.body);
+      const money = await editedMoney(request, financeExpenses, id, amount, expenseNotFound);
+      return storedExpense(await finances(request).updateExpense(id, { ...content, money }));
     });
     addEndpointRoute(signedIn, 'deleteExpense', async (request, reply) => {
       if (!(await finances(request).deleteExpense(request.query.id))) throw expenseNotFound();

@@ -11,3 +11,17 @@ export const LISBON_TO_TOKYO = {
   tripLat: 35.6895,
   tripLon: 139.69171,
 };
+
+/** A Brazilian going to Portugal: home currency BRL, trip currency EUR (add a `when` to post it). */
+export const SAO_PAULO_TO_LISBON = {
+  currentCity: 'São Paulo',
+  currentState: 'São Paulo',
+  currentCountry: 'Brazil',
+  currentCountrySlug: 'BR',
+  tripCity: 'Lisbon',
+  tripState: 'Lisbon',
+  tripCountry: 'Portugal',
+  tripCountrySlug: 'PT',
+  tripLat: 38.71667,
+  tripLon: -9.13333,
+};

@@ -80,7 +80,7 @@ const signedInPages = {
     (m) => m.AdvicesPage,
   ),
   '/exchange': page(
-    () => import('../features/exchange/components/exchange-page'),
+    () => import('./routes/exchange-page'),
     (m) => m.ExchangePage,
   ),
   '/myaccount': page(

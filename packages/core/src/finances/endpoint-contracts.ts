@@ -7,6 +7,8 @@ import {
   entranceSchema,
   expenseSchema,
   financeIdQuerySchema,
+  financeRateQuerySchema,
+  financeRateSchema,
   financesSchema,
   goalSchema,
   updateEntranceBodySchema,
@@ -18,7 +20,16 @@ const tag = 'finances';
 const deleted = answer('Deleted');
 const noEntrance = answer('No entrance of the caller has this id');
 const noGoal = answer('No goal of the caller has this id');
-const otherKindOfGoal = answer('The body breaks a rule, or financesGoalId is a goal of the other kind');
+const otherKindOfGoal = answer(
+  'The body breaks a rule, financesGoalId is a goal of the other kind, or originalCurrency is not a currency of the trip',
+);
+const badAmount = answer(
+  'The body breaks a rule, or originalCurrency is neither the trip currency nor the home one',
+);
+/** An amount in the trip currency without a typed rate, on a day no source has a rate for. */
+const rateUnavailable = answer(
+  'rate_unavailable: no exchange rate is known for the day (source down, or pair unknown); send the rate really got in `rate`. Nothing was saved',
+);
 
 export const financeContracts = {
   getFinances: {
@@ -29,17 +40,33 @@ export const financeContracts = {
       304: answer('Unchanged since the ETag named in If-None-Match: no content'),
     },
   },
+  getFinanceRate: {
+    tag,
+    summary:
+      'The rate an amount in the trip currency dated `date` (epoch ms; left out, the latest) would be saved with',
+    query: financeRateQuerySchema,
+    statuses: {
+      200: answer('The rate and its day', financeRateSchema),
+      400: badAmount,
+      422: rateUnavailable,
+    },
+  },
   createEntrance: {
     tag,
-    summary: 'Add an entrance (income)',
+    summary: 'Add an entrance (income), in the home currency or in the trip one',
     body: createEntranceBodySchema,
-    statuses: { 201: answer('The entrance as stored', entranceSchema) },
+    statuses: { 201: answer('The entrance as stored', entranceSchema), 400: badAmount, 422: rateUnavailable },
   },
   updateEntrance: {
     tag,
     summary: 'Edit an entrance; answers it as stored',
     body: updateEntranceBodySchema,
-    statuses: { 200: answer('The entrance as stored', entranceSchema), 404: noEntrance },
+    statuses: {
+      200: answer('The entrance as stored', entranceSchema),
+      400: badAmount,
+      404: noEntrance,
+      422: rateUnavailable,
+    },
   },
   deleteEntrance: {
     tag,
@@ -51,13 +78,18 @@ export const financeContracts = {
     tag,
     summary: 'Add a goal: type 1 domestic, 2 trip',
     body: createGoalBodySchema,
-    statuses: { 201: answer('The goal as stored', goalSchema) },
+    statuses: { 201: answer('The goal as stored', goalSchema), 400: badAmount, 422: rateUnavailable },
   },
   updateGoal: {
     tag,
     summary: 'Edit a goal; moving it to the other type frees its expenses. Answers it as stored',
     body: updateGoalBodySchema,
-    statuses: { 200: answer('The goal as stored', goalSchema), 404: noGoal },
+    statuses: {
+      200: answer('The goal as stored', goalSchema),
+      400: badAmount,
+      404: noGoal,
+      422: rateUnavailable,
+    },
   },
   deleteGoal: {
     tag,
@@ -73,6 +105,7 @@ export const financeContracts = {
       201: answer('The expense as stored', expenseSchema),
       400: otherKindOfGoal,
       404: answer("financesGoalId is not one of the caller's goals"),
+      422: rateUnavailable,
     },
   },
   updateExpense: {
@@ -83,6 +116,7 @@ export const financeContracts = {
       200: answer('The expense as stored', expenseSchema),
       400: otherKindOfGoal,
       404: answer("No expense of the caller has this id, or financesGoalId is not one of the caller's goals"),
+      422: rateUnavailable,
     },
   },
   deleteExpense: {

@@ -3,6 +3,7 @@ import type { EndpointTable } from '../http/endpoint';
 /** The /finances routes: each acts only on the caller's own entrances, goals and expenses. */
 export const financeEndpoints = {
   getFinances: { method: 'GET', path: '/finances', signedIn: true },
+  getFinanceRate: { method: 'GET', path: '/finances/rate', signedIn: true },
   createEntrance: { method: 'POST', path: '/finances/entraces', signedIn: true },
   updateEntrance: { method: 'PATCH', path: '/finances/entraces', signedIn: true },
   deleteEntrance: { method: 'DELETE', path: '/finances/entraces', signedIn: true },

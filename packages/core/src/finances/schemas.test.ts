@@ -4,6 +4,8 @@ import {
   createExpenseBodySchema,
   createGoalBodySchema,
   financeIdQuerySchema,
+  financeRateQuerySchema,
+  updateExpenseBodySchema,
   updateGoalBodySchema,
 } from './schemas';
 
@@ -64,5 +66,63 @@ describe('finance request schemas', () => {
   it('refuses an expense pointing at something that is not an id', () => {
     expect(createExpenseBodySchema.safeParse({ ...expenseBody, financesGoalId: '42' }).success).toBe(false);
     expect(financeIdQuerySchema.safeParse({ id: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('amounts in another currency', () => {
+  const inEuros = { title: 'Pastéis', color: '#F5455C', type: 2, date: 1_772_000_000_000 };
+
+  it('take an amount in a named currency instead of the value, its code in any case', () => {
+    expect(
+      createExpenseBodySchema.parse({ ...inEuros, originalCurrency: 'eur', originalValue: 1250 }),
+    ).toEqual({ ...inEuros, originalCurrency: 'EUR', originalValue: 1250, financesGoalId: null });
+  });
+
+  it('ignore the rate an answer carries, sent back with the item', () => {
+    const body = { ...inEuros, originalCurrency: 'EUR', originalValue: 1250, rate: '9', rateTyped: true };
+    expect(createExpenseBodySchema.parse(body)).not.toHaveProperty('rate');
+  });
+
+  it('write a typed rate in its canonical text, and read null as the market rate again', () => {
+    const body = { ...inEuros, originalCurrency: 'EUR', originalValue: 1250 };
+    expect(createExpenseBodySchema.parse({ ...body, typedRate: ' 6,2500 ' }).typedRate).toBe('6.25');
+    expect(updateExpenseBodySchema.parse({ ...body, id, typedRate: null }).typedRate).toBeNull();
+  });
+
+  it.each([
+    ['no value and no currency', { ...inEuros }, 'value'],
+    ['a currency without its amount', { ...inEuros, originalCurrency: 'EUR' }, 'originalValue'],
+    ['an amount without its currency', { ...inEuros, value: 100, originalValue: 100 }, 'originalCurrency'],
+    ['a rate without a currency', { ...inEuros, value: 100, typedRate: '6' }, 'originalCurrency'],
+    [
+      'a currency that is no ISO code',
+      { ...inEuros, originalCurrency: 'EURO', originalValue: 1 },
+      'originalCurrency',
+    ],
+    ['a rate of 0', { ...inEuros, originalCurrency: 'EUR', originalValue: 1, typedRate: '0' }, 'typedRate'],
+    [
+      'a rate in words',
+      { ...inEuros, originalCurrency: 'EUR', originalValue: 1, typedRate: 'six' },
+      'typedRate',
+    ],
+    [
+      'a rate given as a number',
+      { ...inEuros, originalCurrency: 'EUR', originalValue: 1, typedRate: 6 },
+      'typedRate',
+    ],
+    ['an amount of 0', { ...inEuros, originalCurrency: 'EUR', originalValue: 0 }, 'originalValue'],
+  ])('refuse %s, naming the field', (_case, body, field) => {
+    const parsed = createExpenseBodySchema.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('ask the rate of a day in epoch ms, or of no day (the latest)', () => {
+    expect(financeRateQuerySchema.parse({ currency: 'eur', date: '1772000000000' })).toEqual({
+      currency: 'EUR',
+      date: 1_772_000_000_000,
+    });
+    expect(financeRateQuerySchema.parse({ currency: 'EUR' })).toEqual({ currency: 'EUR' });
+    expect(financeRateQuerySchema.safeParse({ currency: 'EUR', date: 'today' }).success).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hexColorSchema } from '../colors/schemas';
+import { currencyParamSchema } from '../geo/schemas';
+import { parseRate } from '../money/exchange-rate';
 import { MAX_MONEY_CENTS } from '../money/money';
 import { FINANCE_KINDS, GOAL_ICON_COUNT } from './finances';
 import { singleLineText } from '../text/schemas';
@@ -34,6 +36,37 @@ export const financeDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const goalIconSchema = z.number().int().min(1).max(GOAL_ICON_COUNT);
 const title = singleLineText().min(1, 'Give it a title.').max(FINANCE_TITLE_MAX_LENGTH);
 
+/** 'YYYY-MM-DD'. */
+const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * What an item entered in another currency than the home one answers besides its `value` (which is
+ * always home cents): all five fields, or none of them for an item entered in the home currency, so
+ * that the answers of such items are what they were before issue 15.
+ */
+const otherCurrencyFields = {
+  originalCurrency: z
+    .string()
+    .optional()
+    .describe('ISO 4217 code the amount was entered in; only on items entered in another currency'),
+  originalValue: z
+    .number()
+    .int()
+    .optional()
+    .describe('The amount as entered: hundredths of originalCurrency'),
+  rate: z
+    .string()
+    .optional()
+    .describe(
+      'Home-currency units one originalCurrency unit bought, as exact decimal text; value = originalValue × rate',
+    ),
+  rateDate: isoDaySchema.optional().describe('YYYY-MM-DD (UTC) the rate is of'),
+  rateTyped: z
+    .boolean()
+    .optional()
+    .describe('True when the user typed the rate, false for the market rate of rateDate'),
+};
+
 // ---- answers ----
 
 export const entranceSchema = z.object({
@@ -44,6 +77,7 @@ export const entranceSchema = z.object({
   value: z.number().int(),
   /** Epoch ms. */
   date: z.number().int(),
+  ...otherCurrencyFields,
 });
 export type Entrance = z.infer<typeof entranceSchema>;
 
@@ -56,6 +90,7 @@ export const goalSchema = z.object({
   /** 1 to 20. */
   icon: z.number().int(),
   type: financeKindSchema,
+  ...otherCurrencyFields,
 });
 export type Goal = z.infer<typeof goalSchema>;
 
@@ -70,6 +105,7 @@ export const expenseSchema = z.object({
   date: z.number().int(),
   /** A goal of the same user and kind; null counts under 'Othres'. */
   financesGoalId: financeIdSchema.nullable(),
+  ...otherCurrencyFields,
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -95,41 +131,135 @@ export type FinancesAnswer = z.infer<typeof financesSchema>;
 /** `?id=` of every DELETE. */
 export const financeIdQuerySchema = z.object({ id: financeIdSchema });
 
-export const createEntranceBodySchema = z.object({
+/** A rate as typed ('6.25', '0,0062'), checked and written in its canonical text. */
+export const typedRateSchema = z
+  .string()
+  .max(40)
+  .transform((text, context) => {
+    const rate = parseRate(text);
+    if (rate !== null) return rate;
+    context.addIssue({
+      code: 'custom',
+      message: 'Type the rate as a number above 0 with up to 7 digits before the point, such as 6.2134.',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * The money of a request: `value` in home cents, as every client before issue 15 sends it; or an amount
+ * in a named currency (the trip's or the home one), whose home value the server works out with the rate
+ * of the item's day, or with a rate the user typed. The answer's `rate` is not read back: a client that
+ * sends an item back as it read it changes no rate.
+ */
+const amountFields = {
+  value: moneyCentsSchema.optional().describe('Home cents; required unless originalCurrency is given'),
+  originalCurrency: currencyParamSchema
+    .optional()
+    .describe('The currency the amount is entered in: the trip currency or the home one (ISO 4217)'),
+  originalValue: moneyCentsSchema.optional().describe('Hundredths of originalCurrency; required with it'),
+  typedRate: typedRateSchema
+    .nullable()
+    .optional()
+    .describe(
+      'The rate the user really got (home units per unit), kept as typed; null takes the market rate again; left out, an edit keeps a typed rate, and a market one unless the amount or the date changed',
+    ),
+};
+
+/** Either a home value or an amount in a named currency: the field missing is named. */
+function checkAmount(
+  body: { value?: number; originalCurrency?: string; originalValue?: number; typedRate?: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (body.originalCurrency !== undefined) {
+    if (body.originalValue === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['originalValue'],
+        message: 'Give the amount in hundredths of originalCurrency.',
+      });
+    }
+    return;
+  }
+  if (body.value === undefined) {
+    context.addIssue({ code: 'custom', path: ['value'], message: 'Give the value in cents.' });
+  }
+  if (body.originalValue !== undefined || (body.typedRate !== undefined && body.typedRate !== null)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['originalCurrency'],
+      message: 'Name the currency of originalValue and typedRate.',
+    });
+  }
+}
+
+const entranceBodyFields = z.object({
   title,
   color: financeColorSchema,
-  value: moneyCentsSchema,
+  ...amountFields,
   date: financeDateSchema,
 });
+
+export const createEntranceBodySchema = entranceBodyFields.superRefine(checkAmount);
 export type CreateEntranceBody = z.input<typeof createEntranceBodySchema>;
 
 /** Edits replace every field; other fields sent along with the item are ignored. */
-export const updateEntranceBodySchema = createEntranceBodySchema.extend({ id: financeIdSchema });
+export const updateEntranceBodySchema = entranceBodyFields
+  .extend({ id: financeIdSchema })
+  .superRefine(checkAmount);
 export type UpdateEntranceBody = z.input<typeof updateEntranceBodySchema>;
 
-export const createGoalBodySchema = z.object({
+const goalBodyFields = z.object({
   title,
-  value: moneyCentsSchema,
+  ...amountFields,
   color: financeColorSchema,
   icon: goalIconSchema,
   type: financeKindSchema,
 });
+
+export const createGoalBodySchema = goalBodyFields.superRefine(checkAmount);
 export type CreateGoalBody = z.input<typeof createGoalBodySchema>;
 
 /** Changing a goal's type frees its expenses, which cannot follow it to the other kind. */
-export const updateGoalBodySchema = createGoalBodySchema.extend({ id: financeIdSchema });
+export const updateGoalBodySchema = goalBodyFields.extend({ id: financeIdSchema }).superRefine(checkAmount);
 export type UpdateGoalBody = z.input<typeof updateGoalBodySchema>;
 
-export const createExpenseBodySchema = z.object({
+const expenseBodyFields = z.object({
   type: financeKindSchema,
   title,
   color: financeColorSchema,
-  value: moneyCentsSchema,
+  ...amountFields,
   date: financeDateSchema,
   /** One of the caller's goals of the same type; null or left out for none ('Othres'). */
   financesGoalId: financeIdSchema.nullable().optional().default(null),
 });
+
+export const createExpenseBodySchema = expenseBodyFields.superRefine(checkAmount);
 export type CreateExpenseBody = z.input<typeof createExpenseBodySchema>;
 
-export const updateExpenseBodySchema = createExpenseBodySchema.extend({ id: financeIdSchema });
+export const updateExpenseBodySchema = expenseBodyFields
+  .extend({ id: financeIdSchema })
+  .superRefine(checkAmount);
 export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
+
+/** GET /finances/rate?currency=&date=: the rate an amount in `currency` dated `date` would be saved with. */
+export const financeRateQuerySchema = z.object({
+  currency: currencyParamSchema,
+  /** Epoch ms of the item; left out (a goal), the latest rate. */
+  date: z
+    .string()
+    .regex(/^\d{1,16}$/, 'Give the date in epoch ms.')
+    .transform(Number)
+    .pipe(financeDateSchema)
+    .optional(),
+});
+export type FinanceRateQuery = z.input<typeof financeRateQuerySchema>;
+
+export const financeRateSchema = z.object({
+  currency: z.string(),
+  homeCurrency: z.string(),
+  /** Home-currency units one `currency` unit buys, exact decimal text. */
+  rate: z.string(),
+  /** 'YYYY-MM-DD' the rate is of. */
+  rateDate: isoDaySchema,
+});
+export type FinanceRate = z.infer<typeof financeRateSchema>;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MONEY_CENTS, formatMoney, parseMoneyInput } from './money';
+import {
+  MAX_MONEY_CENTS,
+  currencySymbol,
+  formatAmount,
+  formatMoney,
+  formatMoneyIn,
+  parseMoneyInput,
+} from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -21,6 +28,46 @@ describe('formatMoney', () => {
     expect(formatMoney(-0.4)).toBe('$ 0.00');
     expect(formatMoney(Number.NaN)).toBe('$ 0.00');
     expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('$ 0.00');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes cents in the currency with 2 decimals, even for currencies without cents', () => {
+    expect(formatAmount(13_920, 'EUR')).toBe('€139.20');
+    expect(formatAmount(100_000, 'BRL')).toBe('R$1,000.00');
+    expect(formatAmount(16_000, 'JPY')).toBe('¥160.00');
+  });
+
+  it('falls back to the number and the code for a code Intl refuses', () => {
+    expect(formatAmount(150, '')).toBe('1.50');
+    expect(formatAmount(150, 'E1')).toBe('1.50 E1');
+  });
+});
+
+describe('formatMoneyIn', () => {
+  it.each([
+    [1250, 'EUR', '€ 12.50'],
+    [7631, 'BRL', 'R$ 76.31'],
+    [123456, 'USD', '$ 1,234.56'],
+    [0, 'GBP', '£ 0.00'],
+    [-300, 'BRL', '-R$ 3.00'],
+    [100_000, 'JPY', '¥ 1,000.00'],
+    [100, 'CHF', 'CHF 1.00'],
+  ])('shows %d cents of %s as %s', (cents, currency, shown) => {
+    expect(formatMoneyIn(cents, currency)).toBe(shown);
+  });
+
+  it('writes the home format with the sign of the currency, whatever the amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }), (cents) => {
+        expect(formatMoneyIn(cents, 'EUR')).toBe(formatMoney(cents).replace('$', '€'));
+      }),
+    );
+  });
+
+  it('uses the code for a currency Intl does not know', () => {
+    expect(currencySymbol('E1')).toBe('E1');
+    expect(formatMoneyIn(150, 'E1')).toBe('E1 1.50');
   });
 });
 

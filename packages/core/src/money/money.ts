@@ -24,6 +24,55 @@ export function formatMoney(cents: number): string {
   return `${sign}$ ${whole}.${fraction}`;
 }
 
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** Intl's en-US format of a currency with 2 decimals, or null for a code Intl refuses (made once per code). */
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  if (!currencyFormats.has(currency)) {
+    let format: Intl.NumberFormat | null;
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(currency, format);
+  }
+  return currencyFormats.get(currency) ?? null;
+}
+
+const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Cents of a currency as Intl writes them, always with 2 decimals (every amount is kept in hundredths,
+ * yen included): '€139.20', 'R$1,000.00', '¥160.00'; the number and the code for a code Intl refuses.
+ */
+export function formatAmount(cents: number, currency: string): string {
+  const format = currencyFormat(currency);
+  return format ? format.format(cents / 100) : `${plainAmount.format(cents / 100)} ${currency}`.trim();
+}
+
+/** The sign Intl writes for a currency in English: '€', 'R$', '¥', 'CA$', 'CHF'; the code itself otherwise. */
+export function currencySymbol(currency: string): string {
+  const part = currencyFormat(currency)
+    ?.formatToParts(0)
+    .find(({ type }) => type === 'currency');
+  return part?.value ?? currency;
+}
+
+/**
+ * An amount in a named currency, written as formatMoney writes the home one but with the currency's
+ * sign: '€ 12.50', 'R$ 1,234.56', '-R$ 3.00'. The lists put an amount entered in the trip currency
+ * beside its home value this way: '€ 12.50 · R$ 76.31'.
+ */
+export function formatMoneyIn(cents: number, currency: string): string {
+  return formatMoney(cents).replace('$', currencySymbol(currency));
+}
+
 /**
  * US-style input: digits, optionally grouped by commas in threes, then at most two decimals after a
  * point. A leading '$' is allowed so that a formatted amount reads back. No sign: negatives are refused.

@@ -2,6 +2,13 @@ import { EXCHANGE_DAYS } from '@wayfarer/core';
 
 const DAY_MS = 86_400_000;
 
+/** A rate a source published: the price of 1 unit of one currency in another, and the day it is of. */
+export interface DayQuote {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  rate: number;
+}
+
 /** 'YYYY-MM-DD' of a moment, in UTC: the day the central banks' daily rates are dated by. */
 export function isoDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);

@@ -2,9 +2,9 @@ import { EXCHANGE_DAYS } from '@wayfarer/core';
 import { FeedNotFound } from '../feed-cache';
 import type { ExchangeProvider } from '../providers';
 import type { UpstreamClient } from '../upstream';
-import { currencyApiRates } from './currency-api';
+import { currencyApiRateOn, currencyApiRates } from './currency-api';
 import { dailyPoints } from './daily-points';
-import { frankfurterRates } from './frankfurter';
+import { frankfurterRateOn, frankfurterRates } from './frankfurter';
 
 export interface ExchangeHistoryOptions {
   frankfurterUrl: string;
@@ -18,13 +18,37 @@ export interface ExchangeHistoryOptions {
 export const SAME_CURRENCY_RATES: number[] = Array.from({ length: EXCHANGE_DAYS }, () => 1);
 
 /**
- * The week's rates from the ECB through Frankfurter, or, for currencies the ECB does not quote or while
- * Frankfurter is down, from the currency-api daily files. A pair is unknown (404) only when both say so.
+ * The week's rates, or one past day's, from the ECB through Frankfurter, or, for currencies the ECB does
+ * not quote or while Frankfurter is down, from the currency-api daily files. A pair is unknown (404)
+ * only when both say so.
  */
 export function exchangeHistory(
   upstream: UpstreamClient,
   { frankfurterUrl, currencyApiUrl, firstSourceMs, now = Date.now }: ExchangeHistoryOptions,
 ): ExchangeProvider {
+  /**
+   * What Frankfurter answers, given `firstSourceMs` of the deadline; else what the second source does.
+   * null from both means neither knows the thing asked for, unless the first failed: then its failure.
+   */
+  async function eitherSource<T>(
+    signal: AbortSignal,
+    first: (signal: AbortSignal) => Promise<T | null>,
+    second: (signal: AbortSignal) => Promise<T | null>,
+    unknown: string,
+  ): Promise<T> {
+    let firstFailure: unknown;
+    try {
+      const found = await first(AbortSignal.any([signal, AbortSignal.timeout(firstSourceMs)]));
+      if (found !== null) return found;
+    } catch (error) {
+      firstFailure = error;
+    }
+    const found = await second(signal);
+    if (found !== null) return found;
+    if (firstFailure) throw firstFailure;
+    throw new FeedNotFound(unknown);
+  }
+
   return {
     name: 'frankfurter+currency-api',
     sources: [
@@ -35,21 +59,27 @@ export function exchangeHistory(
     async history(tripCurrency, homeCurrency, signal) {
       if (tripCurrency === homeCurrency) return SAME_CURRENCY_RATES;
       const pair = { base: tripCurrency, quote: homeCurrency, today: now() };
-      let firstFailure: unknown;
-      try {
-        const firstSignal = AbortSignal.any([signal, AbortSignal.timeout(firstSourceMs)]);
-        const rates = await frankfurterRates(upstream, frankfurterUrl, { ...pair, signal: firstSignal });
-        const points = rates && dailyPoints(rates, pair.today);
-        if (points) return points;
-      } catch (error) {
-        firstFailure = error;
-      }
-      const rates = await currencyApiRates(upstream, currencyApiUrl, { ...pair, signal });
-      const points = rates && dailyPoints(rates, pair.today);
-      if (points) return points;
-      // The second source knows nothing of the pair; unknown only if the first said so too.
-      if (firstFailure) throw firstFailure;
-      throw new FeedNotFound(`No exchange rates are known between ${tripCurrency} and ${homeCurrency}.`);
+      const week = async (rates: Promise<Map<string, number> | null>) => {
+        const known = await rates;
+        return known && dailyPoints(known, pair.today);
+      };
+      return eitherSource(
+        signal,
+        (first) => week(frankfurterRates(upstream, frankfurterUrl, { ...pair, signal: first })),
+        (second) => week(currencyApiRates(upstream, currencyApiUrl, { ...pair, signal: second })),
+        `No exchange rates are known between ${tripCurrency} and ${homeCurrency}.`,
+      );
+    },
+
+    async rateOn(tripCurrency, homeCurrency, day, signal) {
+      if (tripCurrency === homeCurrency) return { day, rate: 1 };
+      const asked = { base: tripCurrency, quote: homeCurrency, day };
+      return eitherSource(
+        signal,
+        (first) => frankfurterRateOn(upstream, frankfurterUrl, { ...asked, signal: first }),
+        (second) => currencyApiRateOn(upstream, currencyApiUrl, { ...asked, signal: second }),
+        `No ${tripCurrency} to ${homeCurrency} rate is known for ${day}.`,
+      );
     },
   };
 }

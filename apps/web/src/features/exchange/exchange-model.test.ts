@@ -1,10 +1,10 @@
-import { DEFAULT_EXCHANGE_VALUE_CENTS, EXCHANGE_SERVICES } from '@wayfarer/core';
+import { DEFAULT_EXCHANGE_VALUE_CENTS, EXCHANGE_SERVICES, convertCents } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
 import {
   bestQuote,
   directionLabel,
+  exchangeEntrance,
   exchangeSides,
-  formatAmount,
   formatRate,
   marketAmount,
   quoteServices,
@@ -72,19 +72,6 @@ describe('rateWeekText', () => {
     expect(rateWeekText(week, 'JPY', 'EUR')).toBe(
       '1 JPY in EUR over the last 7 days, from 0.00615 to 0.00621',
     );
-  });
-});
-
-describe('formatAmount', () => {
-  it('writes cents in the currency received with 2 decimals, even for currencies without cents', () => {
-    expect(formatAmount(13_920, 'EUR')).toBe('€139.20');
-    expect(formatAmount(100_000, 'BRL')).toBe('R$1,000.00');
-    expect(formatAmount(16_000, 'JPY')).toBe('¥160.00');
-  });
-
-  it('falls back to the number and the code for a code Intl refuses', () => {
-    expect(formatAmount(150, '')).toBe('1.50');
-    expect(formatAmount(150, 'E1')).toBe('1.50 E1');
   });
 });
 
@@ -159,5 +146,34 @@ describe('bestQuote', () => {
         { service, received: 10 },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('exchangeEntrance', () => {
+  it('records the trip money received at the rate really paid, fees included', () => {
+    // Paid 1,000.00 BRL, received 139.20 EUR: 1,000.00 / 139.20 = 7.18390804597… BRL a euro.
+    const entrance = exchangeEntrance({
+      title: 'Service 2: BRL → EUR',
+      paid: 100_000,
+      received: 13_920,
+      tripCurrency: 'EUR',
+      date: 1_772_000_000_000,
+    });
+    expect(entrance).toEqual({
+      title: 'Service 2: BRL → EUR',
+      color: '#FFFD00',
+      date: 1_772_000_000_000,
+      originalCurrency: 'EUR',
+      originalValue: 13_920,
+      typedRate: '7.183908046',
+    });
+    // Its home value, as the server works it out, is what was paid.
+    expect(convertCents(13_920, entrance!.typedRate!)).toBe(100_000);
+  });
+
+  it('records nothing without money on both sides', () => {
+    const made = { title: 'x', paid: 100_000, received: 0, tripCurrency: 'EUR', date: 1 };
+    expect(exchangeEntrance(made)).toBeNull();
+    expect(exchangeEntrance({ ...made, paid: 0, received: 100 })).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import {
+  DEFAULT_COLOR,
   EXCHANGE_LABELS,
   EXCHANGE_SERVICES,
+  effectiveRate,
   exchangeGotDearer,
   ratesOldestFirst,
   simulateExchange,
+  type CreateEntranceBody,
   type ExchangeDirection,
   type ExchangeService,
 } from '@wayfarer/core';
@@ -80,34 +83,6 @@ export function rateChangeText(change: number, today: number): string {
   return `${change > 0 ? 'Up' : 'Down'} ${writeRate(Math.abs(change), rateDecimals(today))} since yesterday`;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat | null>();
-const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Intl's currency format for a code, or null for a code Intl refuses (made once per code). */
-function currencyFormat(currency: string): Intl.NumberFormat | null {
-  if (!moneyFormats.has(currency)) {
-    let format: Intl.NumberFormat | null;
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      format = null;
-    }
-    moneyFormats.set(currency, format);
-  }
-  return moneyFormats.get(currency) ?? null;
-}
-
-/** An amount in cents of a currency, always with 2 decimals: '€139.20', 'R$1,000.00', '¥160.00'. */
-export function formatAmount(cents: number, currency: string): string {
-  const format = currencyFormat(currency);
-  return format ? format.format(cents / 100) : `${plainAmount.format(cents / 100)} ${currency}`.trim();
-}
-
 /** Which currency is paid and which received in each direction of the 'Type of exchange' toggle. */
 export function exchangeSides(direction: ExchangeDirection, home: string, trip: string) {
   return direction === 'toTrip' ? { from: home, to: trip } : { from: trip, to: home };
@@ -167,4 +142,40 @@ export function bestQuote(quotes: readonly ServiceQuote[]): number | null {
   const top = Math.max(...known);
   const winners = amounts.flatMap((amount, index) => (amount === top ? [index] : []));
   return winners.length === 1 ? (winners[0] ?? null) : null;
+}
+
+/** An exchange the user made: home money paid, trip money received after every fee. */
+export interface MadeExchange {
+  title: string;
+  /** Home cents paid. */
+  paid: number;
+  /** Trip-currency cents received. */
+  received: number;
+  tripCurrency: string;
+  /** Epoch ms. */
+  date: number;
+}
+
+/**
+ * 'Record this exchange': an entrance of the trip money received, in the trip currency, at the rate
+ * really paid (home paid per trip unit received, fees included) rather than the market's, so that its
+ * home value is what was paid. null when either side is not above 0.
+ */
+export function exchangeEntrance({
+  title,
+  paid,
+  received,
+  tripCurrency,
+  date,
+}: MadeExchange): CreateEntranceBody | null {
+  const typedRate = effectiveRate(paid, received);
+  if (typedRate === null) return null;
+  return {
+    title,
+    color: DEFAULT_COLOR,
+    date,
+    originalCurrency: tripCurrency,
+    originalValue: received,
+    typedRate,
+  };
 }

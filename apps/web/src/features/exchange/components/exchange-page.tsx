@@ -1,19 +1,38 @@
 import { DEFAULT_EXCHANGE_VALUE_CENTS, parseMoneyInput, type ExchangeDirection } from '@wayfarer/core';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
+import { MessageBox } from '../../../components/ui/message-box';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { isFeedNotFound } from '../../../lib/feed-status';
 import { moneyInputText } from '../../../lib/money-text';
 import { useExchangeRates } from '../api/get-exchange-rates';
-import { exchangeSides, marketAmount, quoteServices, rateHistory } from '../exchange-model';
+import {
+  exchangeSides,
+  marketAmount,
+  quoteServices,
+  rateHistory,
+  type ServiceQuote,
+} from '../exchange-model';
 import { ExchangeSimulator } from './exchange-simulator';
 import { RateHistoryCard } from './rate-history-card';
+import { RecordExchangeModal, type RecordExchange } from './record-exchange-modal';
 import { ServiceCards, type QuoteState } from './service-cards';
 import './exchange.css';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 
-/** /exchange: the 7-day rate history between home and trip currencies, and the fee simulation. */
-export function ExchangePage() {
+interface ExchangePageProps {
+  /**
+   * Saves the exchange a service card simulates as an entrance of the finances (the route composes it
+   * with the finances feature); without it the cards offer no 'Record this exchange'.
+   */
+  recordExchange?: RecordExchange;
+}
+
+/**
+ * /exchange: the 7-day rate history between home and trip currencies, and the fee simulation, whose
+ * exchange from home to trip money may be recorded in the finances.
+ */
+export function ExchangePage({ recordExchange }: ExchangePageProps) {
   const trip = useCurrentTrip();
   const home = trip.currentCurrency;
   const away = trip.tripCurrency;
@@ -21,6 +40,8 @@ export function ExchangePage() {
   const rates = useExchangeRates({ tripCurrency: away, currentCurrency: home });
   const [direction, setDirection] = useState<ExchangeDirection>('toTrip');
   const [value, setValue] = useState(() => moneyInputText(DEFAULT_EXCHANGE_VALUE_CENTS));
+  const [recording, setRecording] = useState<ServiceQuote | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
 
   const history = useMemo(() => (rates.data ? rateHistory(rates.data) : null), [rates.data]);
   const loading = pairKnown && rates.isPending;
@@ -58,8 +79,38 @@ export function ExchangePage() {
           onValue={setValue}
           market={marketAmount(valueCents, history?.today, direction)}
         />
-        <ServiceCards quotes={quotes} currency={exchangeSides(direction, home, away).to} state={quoteState} />
+        {recorded && (
+          <MessageBox
+            className="exchange__recorded"
+            type="success"
+            title="Exchange recorded"
+            text={`An entrance of ${recorded} is in your finances.`}
+            onClose={() => setRecorded(null)}
+          />
+        )}
+        <ServiceCards
+          quotes={quotes}
+          currency={exchangeSides(direction, home, away).to}
+          state={quoteState}
+          // Home money bought into the trip currency is what the finances take as trip money.
+          onRecord={recordExchange && direction === 'toTrip' ? setRecording : undefined}
+        />
       </div>
+      {recordExchange && recording && valueCents !== null && recording.received !== null && (
+        <RecordExchangeModal
+          serviceName={recording.service.name}
+          home={home}
+          trip={away}
+          paid={valueCents}
+          received={recording.received}
+          record={recordExchange}
+          onRecorded={(text) => {
+            setRecording(null);
+            setRecorded(text);
+          }}
+          onClose={() => setRecording(null)}
+        />
+      )}
     </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { currencyName, type ExchangeDirection } from '@wayfarer/core';
+import { currencyName, formatAmount, type ExchangeDirection } from '@wayfarer/core';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { directionLabel, exchangeSides, formatAmount } from '../exchange-model';
+import { directionLabel, exchangeSides } from '../exchange-model';
 
 const DIRECTIONS: readonly ExchangeDirection[] = ['toTrip', 'toHome'];
 
@@ -34,7 +34,7 @@ export function ExchangeSimulator({
     <Card className="exchange__simulator" aria-labelledby={titleId}>
       <h2 id={titleId}>Fee simulation</h2>
       <ChoiceGroup
-        className="exchange-toggle"
+        className="choice-segments"
         legend="Type of exchange"
         options={DIRECTIONS.map((option) => ({ value: option, name: directionLabel(option, home, trip) }))}
         value={direction}

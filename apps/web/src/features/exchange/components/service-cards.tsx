@@ -1,7 +1,9 @@
+import { formatAmount } from '@wayfarer/core';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { bestQuote, formatAmount, serviceFormula, type ServiceQuote } from '../exchange-model';
+import { bestQuote, serviceFormula, type ServiceQuote } from '../exchange-model';
 
 /** Why the cards show no amount, when they show none. */
 export type QuoteState = 'ready' | 'loading' | 'no-rate' | 'no-pair' | 'no-value';
@@ -17,10 +19,12 @@ interface ServiceCardsProps {
   /** The currency received. */
   currency: string;
   state: QuoteState;
+  /** Given when the simulated exchange may be recorded in the finances: each card offers it. */
+  onRecord?: (quote: ServiceQuote) => void;
 }
 
 /** Spec section 2: the three service cards of the fee simulation. */
-export function ServiceCards({ quotes, currency, state }: ServiceCardsProps) {
+export function ServiceCards({ quotes, currency, state, onRecord }: ServiceCardsProps) {
   const headingId = useId();
   const best = state === 'ready' ? bestQuote(quotes) : null;
   return (
@@ -37,6 +41,7 @@ export function ServiceCards({ quotes, currency, state }: ServiceCardsProps) {
               currency={currency}
               state={state}
               best={best === index}
+              onRecord={onRecord}
             />
           </li>
         ))}
@@ -51,9 +56,11 @@ interface ServiceCardProps {
   currency: string;
   state: QuoteState;
   best: boolean;
+  onRecord?: (quote: ServiceQuote) => void;
 }
 
-function ServiceCard({ quote: { service, received }, number, currency, state, best }: ServiceCardProps) {
+function ServiceCard({ quote, number, currency, state, best, onRecord }: ServiceCardProps) {
+  const { service, received } = quote;
   const titleId = useId();
   return (
     <Card
@@ -83,6 +90,11 @@ function ServiceCard({ quote: { service, received }, number, currency, state, be
         </p>
       )}
       <p className="exchange__muted">{serviceFormula(service, currency)}</p>
+      {onRecord && state === 'ready' && received !== null && received > 0 && (
+        <Button variant="secondary" aria-describedby={titleId} onClick={() => onRecord(quote)}>
+          Record this exchange
+        </Button>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { FinanceKind, formatMoney, type Activity } from '@wayfarer/core';
+import { FinanceKind, formatItemAmount, type Activity } from '@wayfarer/core';
 import { useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
 import { dayMonth } from '../dates';
@@ -9,6 +9,8 @@ interface ActivitiesTableProps {
   activities: readonly Activity[];
   /** 'March 2026' */
   month: string;
+  /** The home currency: an amount entered in the trip one shows its home value in it beside it. */
+  homeCurrency: string;
   onOpen: (activity: Activity) => void;
 }
 
@@ -18,10 +20,11 @@ function kindOf(activity: Activity): string {
 }
 
 /**
- * The activities table: title, day/month and value. A click anywhere on a row opens its edit modal; the
+ * The activities table: title, day/month and value ('€ 12.50 · R$ 76.31' for an amount entered in the
+ * trip currency). A click anywhere on a row opens its edit modal; the
  * title is a button, so Tab reaches each row and Enter or Space opens it.
  */
-export function ActivitiesTable({ activities, month, onOpen }: ActivitiesTableProps) {
+export function ActivitiesTable({ activities, month, homeCurrency, onOpen }: ActivitiesTableProps) {
   const titleId = useId();
   return (
     <Card className="activities" aria-labelledby={titleId}>
@@ -82,7 +85,7 @@ export function ActivitiesTable({ activities, month, onOpen }: ActivitiesTablePr
                       .filter(Boolean)
                       .join(' ')}
                   >
-                    {formatMoney(item.value)}
+                    {formatItemAmount(item, homeCurrency)}
                   </td>
                 </tr>
               );

@@ -1,19 +1,20 @@
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
+import type { AmountFields } from '../use-amount-fields';
+import { CurrencyChoice, RateFields } from './amount-fields';
 import './dated-entry-fields.css';
 
 interface DatedEntryFieldsProps {
   title: string;
   onTitleChange: (title: string) => void;
-  valueText: string;
-  onValueTextChange: (text: string) => void;
+  amount: AmountFields;
   /** The date input's 'YYYY-MM-DD'. */
   day: string;
   onDayChange: (day: string) => void;
 }
 
-/** Title, value and date: what an entrance and a cost both start with. */
-export function DatedEntryFields(props: DatedEntryFieldsProps) {
+/** Title, currency, value and date, and the rate of an amount in the trip currency: what an entrance and a cost start with. */
+export function DatedEntryFields({ title, onTitleChange, amount, day, onDayChange }: DatedEntryFieldsProps) {
   return (
     <>
       <TextInput
@@ -21,19 +22,21 @@ export function DatedEntryFields(props: DatedEntryFieldsProps) {
         name="title"
         autoComplete="off"
         data-autofocus
-        value={props.title}
-        onChange={(event) => props.onTitleChange(event.target.value)}
+        value={title}
+        onChange={(event) => onTitleChange(event.target.value)}
       />
+      <CurrencyChoice amount={amount} />
       <div className="entry-form__row">
-        <MoneyInput value={props.valueText} onChange={props.onValueTextChange} />
+        <MoneyInput value={amount.valueText} onChange={amount.setValueText} currency={amount.currency} />
         <TextInput
           label="Date"
           type="date"
           name="date"
-          value={props.day}
-          onChange={(event) => props.onDayChange(event.target.value)}
+          value={day}
+          onChange={(event) => onDayChange(event.target.value)}
         />
       </div>
+      <RateFields amount={amount} />
     </>
   );
 }

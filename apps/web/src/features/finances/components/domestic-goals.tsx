@@ -1,4 +1,10 @@
-import { formatMoney, formatPercentage, type Goal, type GoalsProgress } from '@wayfarer/core';
+import {
+  formatItemAmount,
+  formatMoney,
+  formatPercentage,
+  type Goal,
+  type GoalsProgress,
+} from '@wayfarer/core';
 import { Shapes } from 'lucide-react';
 import { useId } from 'react';
 import { goalIcon } from '../goal-icons';
@@ -10,11 +16,13 @@ interface DomesticGoalsProps {
   progress: GoalsProgress;
   /** 'March 2026' */
   month: string;
+  /** The home currency, for goals set in the trip one. */
+  homeCurrency: string;
   onEdit: (goal: Goal) => void;
 }
 
 /** The domestic goal cards of the selected month, and the 'Othres' card for spending without a goal. */
-export function DomesticGoals({ progress, month, onEdit }: DomesticGoalsProps) {
+export function DomesticGoals({ progress, month, homeCurrency, onEdit }: DomesticGoalsProps) {
   const titleId = useId();
   const empty = progress.goals.length === 0 && !progress.others;
   return (
@@ -43,7 +51,8 @@ export function DomesticGoals({ progress, month, onEdit }: DomesticGoalsProps) {
                     </span>
                   </span>
                   <span className="goal-card__amount">
-                    <strong>{formatMoney(spent)}</strong> <span>of {formatMoney(goal.value)}</span>
+                    <strong>{formatMoney(spent)}</strong>{' '}
+                    <span>of {formatItemAmount(goal, homeCurrency)}</span>
                   </span>
                 </span>
               </button>

@@ -11,11 +11,12 @@ interface EntranceFormProps {
   onClose: () => void;
 }
 
-/** Add or edit an entrance (income): title, value, colour and date. */
+/** Add or edit an entrance (income): title, amount in the home or the trip currency, colour and date. */
 export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
   const save = entrances.useSave();
   const remove = entrances.useDelete();
-  const form = useDatedEntryForm(entrance);
+  // Income is earned at home, mostly: the home currency first.
+  const form = useDatedEntryForm(entrance, 'home');
 
   return (
     <EntryModal

@@ -16,11 +16,14 @@ interface ExpenseFormProps {
   onClose: () => void;
 }
 
-/** Add or edit a domestic or travel cost: title, value, its goal (optional: 'Othres'), colour and date. */
+/**
+ * Add or edit a domestic or travel cost: title, amount (a travel cost in the trip currency unless told
+ * otherwise), its goal (optional: 'Othres'), colour and date.
+ */
 export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps) {
   const save = expenses.useSave();
   const remove = expenses.useDelete();
-  const form = useDatedEntryForm(expense);
+  const form = useDatedEntryForm(expense, type === FinanceKind.domestic ? 'home' : 'trip');
   const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');
   const kind = type === FinanceKind.domestic ? 'domestic' : 'travel';
 

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
+import { useCurrentTrip } from '../../../lib/current-trip';
 import { useArrived } from '../../../lib/use-arrived';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
@@ -73,6 +74,7 @@ function FinancesContent({
   finances: Finances;
   onEdit: (target: EditorTarget) => void;
 }) {
+  const homeCurrency = useCurrentTrip().currentCurrency;
   const [today] = useState(() => monthOf(Date.now()));
   const [month, setMonth] = useState(today);
   const range = useMemo(() => monthRange(month), [month]);
@@ -85,6 +87,7 @@ function FinancesContent({
       <DomesticGoals
         progress={domesticGoalsProgress(finances, range)}
         month={label}
+        homeCurrency={homeCurrency}
         onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.domestic, goal })}
       />
       <div className="finances__split">
@@ -92,6 +95,7 @@ function FinancesContent({
         <ActivitiesTable
           activities={monthActivities(finances, range)}
           month={label}
+          homeCurrency={homeCurrency}
           onOpen={(activity) => onEdit(editTarget(activity))}
         />
       </div>

@@ -1,10 +1,11 @@
-import { canSaveGoal, FinanceKind, parseMoneyInput, type Goal, DEFAULT_COLOR } from '@wayfarer/core';
+import { canSaveGoal, FinanceKind, type Goal, DEFAULT_COLOR } from '@wayfarer/core';
 import { useState } from 'react';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { goals } from '../api/finance-items';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
-import { moneyInputText } from '../../../lib/money-text';
+import { useAmountFields } from '../use-amount-fields';
+import { CurrencyChoice, RateFields } from './amount-fields';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { IconPicker } from './icon-picker';
@@ -16,26 +17,29 @@ interface GoalFormProps {
   onClose: () => void;
 }
 
-/** Add or edit a domestic or travel goal: title, value, colour and one of the 20 icons. */
+/**
+ * Add or edit a domestic or travel goal: title, value (a travel goal in the trip currency unless told
+ * otherwise), colour and one of the 20 icons.
+ */
 export function GoalForm({ type, goal, onClose }: GoalFormProps) {
   const save = goals.useSave();
   const remove = goals.useDelete();
   const domestic = type === FinanceKind.domestic;
   const [title, setTitle] = useState(goal?.title ?? '');
-  const [valueText, setValueText] = useState(goal ? moneyInputText(goal.value) : '');
+  // A goal has no day: an amount in the trip currency takes the latest rate.
+  const amount = useAmountFields(goal, domestic ? 'home' : 'trip');
   const [color, setColor] = useState(goal?.color ?? DEFAULT_COLOR);
   const [icon, setIcon] = useState(goal?.icon ?? (domestic ? DEFAULT_DOMESTIC_ICON : DEFAULT_TRIP_ICON));
 
-  const value = parseMoneyInput(valueText);
   const kind = domestic ? 'domestic' : 'travel';
 
   return (
     <EntryModal
       title={goal ? `Edit ${kind} goal` : `Add ${kind} goal`}
       onClose={onClose}
-      canSave={canSaveGoal({ title, color, value })}
+      canSave={canSaveGoal({ title, color, value: amount.cents }) && amount.rateReady}
       onSave={() => {
-        const body = { title: title.trim(), value: value ?? 0, color, icon, type };
+        const body = { title: title.trim(), ...amount.body(), color, icon, type };
         return save.mutateAsync(goal ? { ...body, id: goal.id } : body);
       }}
       onDelete={goal && (() => remove.mutateAsync(goal.id))}
@@ -49,7 +53,14 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <MoneyInput label="Goal value" value={valueText} onChange={setValueText} />
+      <CurrencyChoice amount={amount} />
+      <MoneyInput
+        label="Goal value"
+        value={amount.valueText}
+        onChange={amount.setValueText}
+        currency={amount.currency}
+      />
+      <RateFields amount={amount} />
       <ColorPalette value={color} onChange={setColor} />
       <IconPicker value={icon} onChange={setIcon} color={color} />
     </EntryModal>

@@ -1,4 +1,12 @@
-import { formatMoney, formatPercentage, type Goal, type GoalProgress, type TripResume } from '@wayfarer/core';
+import {
+  formatMoney,
+  formatMoneyIn,
+  formatPercentage,
+  otherCurrencyOf,
+  type Goal,
+  type GoalProgress,
+  type TripResume,
+} from '@wayfarer/core';
 import { createElement, useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
 import { goalIcon } from '../goal-icons';
@@ -12,6 +20,17 @@ interface TripSectionProps {
   goals: readonly GoalProgress[];
   resume: TripResume;
   onEdit: (goal: Goal) => void;
+}
+
+/** A goal set in the trip currency, as it was entered, under its title: '€ 500.00 at 6.2134'. */
+function GoalOriginal({ goal }: { goal: Goal }) {
+  const other = otherCurrencyOf(goal);
+  if (!other) return null;
+  return (
+    <span className="trip-goal__original">
+      {formatMoneyIn(other.originalValue, other.originalCurrency)} at {other.rate}
+    </span>
+  );
 }
 
 /** The trip: its goal cards and the resume, over every month (the trip is saved for over time). */
@@ -57,6 +76,7 @@ function TripGoalCard({ progress, onEdit }: { progress: GoalProgress; onEdit: (g
         <span className="trip-goal__title">{goal.title}</span>
         <span className="trip-goal__percent">{formatPercentage(percentage)}</span>
       </span>
+      <GoalOriginal goal={goal} />
       <span className="meter meter--goal" aria-hidden="true">
         <span className="meter__fill" style={{ width: `${ringFill(percentage) * 100}%` }} />
       </span>

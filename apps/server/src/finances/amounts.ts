@@ -1,0 +1,138 @@
+import {
+  chooseRate,
+  convertAmount,
+  currencyName,
+  rateDayOf,
+  type AmountInput,
+  type OtherCurrencyAmount,
+  type StoredAmount,
+} from '@wayfarer/core';
+import type { Db } from '../db/client';
+import { ownedBy } from '../db/ownership';
+import { HttpError } from '../http/errors';
+import { trips } from '../trip/trip-schema';
+import type { StoredMoney } from './repository';
+
+/** A day's rate: home units one unit buys, as exact decimal text, and the day it is of. */
+export interface DayRate {
+  rate: string;
+  /** 'YYYY-MM-DD'. */
+  day: string;
+}
+
+/**
+ * Where the finances find the market rate of a day. The app hands them the exchange feed's (see
+ * feeds/exchange/day-rates.ts): the same cached answers the exchange page draws.
+ */
+export interface ExchangeRateLookup {
+  /**
+   * The price of one `currency` unit in `homeCurrency` on `day` ('YYYY-MM-DD'), or the latest known for a
+   * later day; null when no source has one (the sources are down, or do not know the pair or the day).
+   */
+  rateOn(currency: string, homeCurrency: string, day: string): Promise<DayRate | null>;
+}
+
+/** A field refused, named as the validation errors name it ('body.originalCurrency'). */
+const refused = (field: string, message: string) =>
+  new HttpError(400, 'invalid_request', `${field}: ${message}`);
+
+function rateUnavailable(currency: string, homeCurrency: string, day: string) {
+  return new HttpError(
+    422,
+    'rate_unavailable',
+    `No ${currency} to ${homeCurrency} rate is known for ${day}: the exchange sources did not answer, or do not know it. Type the rate you got.`,
+  );
+}
+
+/**
+ * The money of one user's items: the home value an item is saved with, worked out once, when it is
+ * saved, from the amount as entered and the rate of its day (see chooseRate in core for which rate).
+ */
+export function userAmounts(db: Db, rates: ExchangeRateLookup, userId: string, now: () => number) {
+  async function currencies() {
+    const [trip] = await db
+      .select({ home: trips.currentCurrency, trip: trips.tripCurrency })
+      .from(trips)
+      .where(ownedBy(trips, userId))
+      .limit(1);
+    return trip;
+  }
+
+  /**
+   * The caller's home currency, after checking that `currency` is one an amount may be entered in: the
+   * trip's, the home one, or (on an edit) the one the item was entered in before the trip changed.
+   */
+  async function homeCurrencyFor(currency: string, field: string, stored?: StoredAmount): Promise<string> {
+    const trip = await currencies();
+    if (!trip?.home) {
+      throw refused(field, 'Describe your trip first: an amount is entered in its currency or the home one.');
+    }
+    const allowed = [trip.home, trip.trip, stored?.other?.originalCurrency].filter(Boolean);
+    if (!allowed.includes(currency)) {
+      throw refused(
+        field,
+        `Enter the amount in ${allowed.join(' or ')}: ${currency} is not a currency of your trip.`,
+      );
+    }
+    return trip.home;
+  }
+
+  /** The market rate of the day, or 422 rate_unavailable; the same for a new item and for the form's preview. */
+  async function marketRate(currency: string, homeCurrency: string, date: number | undefined) {
+    const day = rateDayOf(date ?? now());
+    const found = await rates.rateOn(currency, homeCurrency, day);
+    if (!found) throw rateUnavailable(currency, homeCurrency, day);
+    return found;
+  }
+
+  return {
+    /** The rate an amount in `currency` dated `date` would be saved with now (no date: the latest). */
+    async rateFor(currency: string, date: number | undefined) {
+      const homeCurrency = await homeCurrencyFor(currency, 'querystring.currency');
+      const { rate, day } =
+        currency === homeCurrency
+          ? { rate: '1', day: rateDayOf(date ?? now()) }
+          : await marketRate(currency, homeCurrency, date);
+      return { currency, homeCurrency, rate, rateDate: day };
+    },
+
+    /**
+     * The money an item is saved with. A body without a currency is home cents, as before issue 15; in
+     * the trip currency, the rate typed, kept or looked up for the item's day (a goal's day is today).
+     */
+    async money(input: AmountInput, stored?: StoredAmount): Promise<StoredMoney> {
+      if (input.originalCurrency === undefined) return { value: input.value ?? 0, other: null };
+      const homeCurrency = await homeCurrencyFor(input.originalCurrency, 'body.originalCurrency', stored);
+      const choice = chooseRate(input, homeCurrency, stored);
+      switch (choice.kind) {
+        case 'home':
+          return { value: choice.value, other: null };
+        case 'kept':
+          return { value: choice.value, other: choice.other };
+        case 'typed': {
+          const { originalCurrency, originalValue, rate } = choice;
+          const amount = { originalCurrency, originalValue, rate, rateTyped: true };
+          return converted(amount, rateDayOf(input.date ?? now()), homeCurrency);
+        }
+        case 'market': {
+          const { originalCurrency, originalValue } = choice;
+          const { rate, day } = await marketRate(originalCurrency, homeCurrency, input.date);
+          return converted({ originalCurrency, originalValue, rate, rateTyped: false }, day, homeCurrency);
+        }
+      }
+    },
+  };
+}
+
+/** The home value at the rate, or 400 naming the amount when it comes to less than a cent or too much. */
+function converted(amount: Omit<OtherCurrencyAmount, 'rateDate'>, rateDate: string, homeCurrency: string) {
+  const result = convertAmount(amount, rateDate);
+  if (result === 'below_one_cent') {
+    throw refused(
+      'body.originalValue',
+      `At ${amount.rate} this is worth less than one cent of ${currencyName(homeCurrency)}.`,
+    );
+  }
+  if (result === 'too_large') throw refused('body.originalValue', 'At this rate the value is too large.');
+  return result;
+}
