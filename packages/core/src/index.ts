@@ -23,6 +23,7 @@ export * from './finances/finances-state';
 export * from './finances/goal-progress';
 export * from './finances/rules';
 export * from './finances/finances';
+export * from './finances/kinds';
 export * from './finances/schemas';
 export * from './finances/monthly-resume';
 export * from './finances/trip-resume';

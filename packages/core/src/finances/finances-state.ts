@@ -1,4 +1,5 @@
-import { FinanceKind, type Finances } from './finances';
+import type { Finances } from './finances';
+import { FinanceKind } from './kinds';
 import type { Entrance, Expense, Goal, GoalsAndExpenses } from './schemas';
 
 /*

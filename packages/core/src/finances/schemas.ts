@@ -3,7 +3,7 @@ import { hexColorSchema } from '../colors/schemas';
 import { currencyParamSchema } from '../geo/schemas';
 import { parseRate } from '../money/exchange-rate';
 import { MAX_MONEY_CENTS } from '../money/money';
-import { FINANCE_KINDS, GOAL_ICON_COUNT } from './finances';
+import { FINANCE_KINDS, GOAL_ICON_COUNT } from './kinds';
 import { singleLineText } from '../text/schemas';
 
 /*

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { Finances, FinanceKind } from '../finances';
+import type { Finances } from '../finances';
+import type { FinanceKind } from '../kinds';
 import type { Entrance, Expense, Goal } from '../schemas';
 
 /*
