@@ -191,8 +191,12 @@ describe('Google sign-in in a real browser', () => {
     const { page, errors } = await openLogin(withGoogle, { configDelayMs: 600 });
     // While the config loads, the button's place is kept: nothing moves when Google's button arrives.
     const social = page.locator('.social-sign-in');
-    await page.locator('.social-sign-in[aria-busy="true"]').waitFor();
-    const loadingBox = await social.boundingBox();
+    // Measured in the page while it is still busy, in one step: a separate waitFor and boundingBox could
+    // straddle the config's arrival on a loaded machine.
+    const loadingBox = await page.locator('.social-sign-in[aria-busy="true"]').evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
     const signIn = page.getByRole('button', { name: 'Sign in with Google (test)' });
     await signIn.waitFor();
     const readyBox = await social.boundingBox();
