@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -18,8 +19,11 @@ export interface IncomingFile {
    * scope's size limit is passed, and with a 400 when the body is cut short or malformed.
    */
   stream: Readable;
-  /** Ends the upload unread, for a file refused by its head. */
-  discard(): void;
+  /**
+   * Reads the rest of the upload without keeping it, for a file refused by its head: answered before its
+   * body is all read, the request would leave its connection busy, neither idle nor closed.
+   */
+  discard(): Promise<void>;
 }
 
 /**
@@ -51,7 +55,15 @@ async function filePart(request: FastifyRequest, tooLarge: () => HttpError): Pro
 function checkedStream(request: FastifyRequest, part: MultipartFile, tooLarge: () => HttpError): Readable {
   const checked = new PassThrough();
   const file = part.file;
-  file.once('limit', () => checked.destroy(tooLarge()));
+  // The rest of the body is still read, and dropped: a client is answered once it has sent its request.
+  const dropTheRest = () => {
+    file.unpipe(checked);
+    file.resume();
+  };
+  file.once('limit', () => {
+    dropTheRest();
+    checked.destroy(tooLarge());
+  });
   file.once('error', (error) => {
     request.log.info({ err: error }, 'unreadable upload');
     checked.destroy(unreadable());
@@ -59,9 +71,9 @@ function checkedStream(request: FastifyRequest, part: MultipartFile, tooLarge: (
   file.once('end', () => {
     if (file.truncated) checked.destroy(tooLarge());
   });
-  // The consumer gave up (a refused type, a store that failed): stop reading the request.
+  // The consumer gave up (a refused type, a store that failed): the rest is not wanted.
   checked.once('close', () => {
-    if (!file.readableEnded) file.destroy();
+    if (!file.readableEnded) dropTheRest();
   });
   file.pipe(checked);
   return checked;
@@ -76,7 +88,8 @@ export async function receiveSingleFile(
   tooLarge: () => HttpError,
   headBytes: number,
 ): Promise<IncomingFile> {
-  const source = checkedStream(request, await filePart(request, tooLarge), tooLarge);
+  const part = await filePart(request, tooLarge);
+  const source = checkedStream(request, part, tooLarge);
   const chunks = source[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let length = 0;
@@ -106,9 +119,10 @@ export async function receiveSingleFile(
   return {
     head: Buffer.concat(head),
     stream,
-    discard: () => {
+    async discard() {
       stream.destroy();
       source.destroy();
+      await finished(part.file).catch(() => undefined);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-import { receiveSingleFile } from '../http/single-file-upload';
+import { receiveSingleFile, type IncomingFile } from '../http/single-file-upload';
 import type { AttachmentFiles } from './attachment-files';
 import { COMPOUND_FILE, compoundFileKind, SNIFF_BYTES, sniffAttachment, WORD_97 } from './attachment-kind';
 import type { AttachmentLinkSigner } from './attachment-links';
@@ -36,25 +36,39 @@ export async function attachmentRoutes(
   await signedIn.register(fastifyMultipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
+  /**
+   * Judges the upload by its first bytes, then streams it to the store; a refused or failed upload is
+   * read to its end before the answer, so that its connection is left ready for the next request.
+   */
+  async function storeUpload(upload: IncomingFile, sweep: () => Promise<readonly string[]>) {
+    try {
+      const sniffed = await sniffAttachment(upload.head);
+      if (!sniffed) throw unsupportedType();
+      await files.remove(await sweep());
+      // A compound file is stored as the one kind it may be, then looked into: a DOC keeps it.
+      const stored = await files.save(upload.stream, sniffed === COMPOUND_FILE ? WORD_97 : sniffed);
+      const type =
+        sniffed === COMPOUND_FILE
+          ? await compoundFileKind(files.source(stored.name, stored.size)).catch(async (error: unknown) => {
+              await files.remove([stored.name]);
+              throw error;
+            })
+          : sniffed;
+      if (!type) {
+        await files.remove([stored.name]);
+        throw unsupportedType();
+      }
+      return { fileName: stored.name, size: stored.size, type };
+    } catch (error) {
+      await upload.discard();
+      throw error;
+    }
+  }
+
   addEndpointRoute(signedIn, 'uploadAttachment', async (request, reply) => {
     const upload = await receiveSingleFile(request, attachmentTooLarge, SNIFF_BYTES);
-    const sniffed = await sniffAttachment(upload.head);
-    if (!sniffed) {
-      upload.discard();
-      throw unsupportedType();
-    }
     const todos = userTodos(db, request.session.userId);
-    await files.remove(await todos.sweepAbandonedUploads());
-    // A compound file is stored as the one kind it may be, then looked into: a DOC keeps it.
-    const { name: fileName, size } = await files.save(
-      upload.stream,
-      sniffed === COMPOUND_FILE ? WORD_97 : sniffed,
-    );
-    const type = sniffed === COMPOUND_FILE ? await compoundFileKind(files.source(fileName, size)) : sniffed;
-    if (!type) {
-      await files.remove([fileName]);
-      throw unsupportedType();
-    }
+    const { fileName, size, type } = await storeUpload(upload, () => todos.sweepAbandonedUploads());
     const recorded = await todos
       .recordUpload({ fileName, mimeType: type.mime, size }, quota)
       .catch(async (error: unknown) => {
