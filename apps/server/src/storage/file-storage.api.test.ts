@@ -23,7 +23,7 @@ import {
   samplePdf,
   samplePng,
 } from '../todo/testing/sample-attachments';
-import { fileNameOf, todoClient, type TodoClient } from '../todo/testing/todo-client';
+import { fileNameOf, multipartFile, todoClient, type TodoClient } from '../todo/testing/todo-client';
 import { todoUploads } from '../todo/todo-schema';
 import { sweepAbandonedUploads } from '../todo/upload-sweep';
 import type { FileStore } from './file-store';
@@ -221,7 +221,7 @@ describe.each(engines.flatMap((engine) => backends.map((backend) => [engine, bac
     it('stores a profile photo under user/, serves it, and removes the one it replaces', async () => {
       const { auth } = await signUp(t);
       const upload = async (bytes: Buffer) => {
-        const form = multipartPhoto(bytes);
+        const form = multipartFile(bytes, { filename: 'me.png', contentType: 'image/png' });
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/user/photo',
@@ -242,19 +242,6 @@ describe.each(engines.flatMap((engine) => backends.map((backend) => [engine, bac
     });
   },
 );
-
-function multipartPhoto(bytes: Buffer) {
-  const boundary = '----wayfarerstoragesuite';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
