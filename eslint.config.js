@@ -14,19 +14,19 @@ const foldersOf = (dir) =>
 
 const webFeatures = foldersOf('./apps/web/src/features/');
 /** What every server feature may use besides itself and packages/core. */
-const serverShared = ['./db', './http', './mail', './config.ts', './app-deps.ts', './paths.ts'];
+const serverShared = ['./db', './http', './mail', './storage', './config.ts', './app-deps.ts', './paths.ts'];
 /** Server folders that are not features: the shared layers, the test harness, the web app's serving. */
 const serverFeatures = foldersOf('./apps/server/src/').filter(
   (name) => !serverShared.includes(`./${name}`) && !['testing', 'web'].includes(name),
 );
 /** The layers every server feature stands on, which therefore know no feature. */
-const serverLayers = ['./db', './http', './mail', './config.ts', './paths.ts'];
+const serverLayers = ['./db', './http', './mail', './storage', './config.ts', './paths.ts'];
 
 /*
  * The boundaries of the house (README, "How the pieces fit"): a web feature uses only itself and the
  * shared components/ and lib/ (pages that compose several features live in app/); components/ and lib/
- * use no feature; a server feature uses only itself, db, http, mail and config, and db, http and mail
- * use no feature; packages/core has no I/O.
+ * use no feature; a server feature uses only itself, db, http, mail, storage and config, and db, http,
+ * mail and storage use no feature; packages/core has no I/O.
  */
 const boundaries = {
   files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
@@ -66,7 +66,7 @@ const boundaries = {
             target: `./apps/server/src/${feature}`,
             from: './apps/server/src',
             except: [`./${feature}`, ...serverShared, ...serverFeatures.filter((other) => other !== feature)],
-            message: 'A server feature uses only itself, db, http, mail, config and core.',
+            message: 'A server feature uses only itself, db, http, mail, storage, config and core.',
           })),
           // Another feature's tables, for a foreign key or a read, are the one thing it may share.
           ...serverFeatures.flatMap((feature) =>
@@ -85,12 +85,13 @@ const boundaries = {
               './apps/server/src/db/!(schema).ts',
               './apps/server/src/http/!(auth|session-check).ts',
               './apps/server/src/mail',
+              './apps/server/src/storage',
               './apps/server/src/config.ts',
               './apps/server/src/paths.ts',
             ],
             from: './apps/server/src',
             except: serverLayers,
-            message: 'db, http, mail and config serve every feature and know none.',
+            message: 'db, http, mail, storage and config serve every feature and know none.',
           },
           {
             // requireUser reads the sessions table, which accounts owns because it opens and closes sessions.

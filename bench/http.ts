@@ -16,6 +16,9 @@
  * with where it goes, as it is and after a full collection (bench/support/server-probe.mjs), beside the
  * bare process's RSS.
  *
+ * Last, two instances on one PostgreSQL database behind a small round-robin proxy, beside one instance
+ * behind the same proxy and one reached directly (measureScaleOut).
+ *
  *   npm run bench:http            (ADMIN_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { spawn } from 'node:child_process';
@@ -187,12 +190,16 @@ async function seed(server: RunningServer, token: string) {
   }
 }
 
-async function startBare(files: string[]): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(here, 'support/bare-server.mjs'), ...files], {
+/** A helper server of bench/support in a process of its own, ready once it prints 'ready <port>'. */
+async function startHelper(
+  script: string,
+  args: string[],
+): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(here, 'support', script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('ready ')) resolve(line.slice('ready '.length));
     });
@@ -257,7 +264,7 @@ async function measure(engine: 'pglite' | 'postgres') {
       writeFileSync(file, text);
       return file;
     });
-    const bare = await startBare(files);
+    const bare = await startHelper('bare-server.mjs', files);
     const api = `${server.url}/api`;
     const figures: Figures[] = [];
     let bareRss = Number.NaN;
@@ -362,6 +369,73 @@ async function measure(engine: 'pglite' | 'postgres') {
   }
 }
 
+/**
+ * The scale path: two instances of the production build on one PostgreSQL database behind a small
+ * round-robin proxy (bench/support/round-robin-proxy.mjs), beside one instance behind the same proxy and
+ * one reached directly. Everything runs on this machine's cores: the instances, PostgreSQL, the proxy and
+ * autocannon share them, so the figure says what a second instance adds here, not on a machine each.
+ */
+async function measureScaleOut() {
+  const database = `wayfarer_bench_scale_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
+    ATTACHMENT_SIGNING_SECRET: 'bench-secret-shared-by-both-instances-0123456789',
+  };
+  const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+  const proxies: { url: string; stop: () => void }[] = [];
+  try {
+    const { token } = await userWithTrip(first, 'Bench Traveller');
+    await seed(first, token);
+    const board = JSON.parse(
+      await (await callApi(first, 'GET', '/todolist', undefined, token)).text(),
+    ) as TodoListAnswer[];
+    const task = board[0]?.toDoListTasks[0];
+    if (!task) throw new Error('the seed made too little');
+    const oneBehind = await startHelper('round-robin-proxy.mjs', [first.url]);
+    proxies.push(oneBehind);
+    const twoBehind = await startHelper('round-robin-proxy.mjs', [first.url, second.url]);
+    proxies.push(twoBehind);
+    const routes: [string, string, LoadOptions][] = [
+      ['GET /todolist br', '/todolist', { acceptEncoding: BROWSER_ENCODINGS }],
+      ['GET /finances br', '/finances', { acceptEncoding: BROWSER_ENCODINGS }],
+      ['GET /trip', '/trip', {}],
+      [
+        'PATCH /todolist/tasks',
+        '/todolist/tasks',
+        { method: 'PATCH', body: { id: task.id, status: true }, durationS: WRITE_S },
+      ],
+    ];
+    const rows = [];
+    for (const [route, apiPath, options] of routes) {
+      const at = (base: string) => load(route, `${base}/api${apiPath}`, { ...options, token });
+      const direct = await at(first.url);
+      const one = await at(oneBehind.url);
+      const two = await at(twoBehind.url);
+      rows.push({
+        route,
+        'one, direct req/s': direct.reqPerSec,
+        'one behind proxy req/s': one.reqPerSec,
+        'two behind proxy req/s': two.reqPerSec,
+        'two / one behind proxy': `${Math.round((two.reqPerSec / one.reqPerSec) * 100)}%`,
+        'two p99 ms': two.p99,
+        'non-2xx': direct.non2xx + one.non2xx + two.non2xx,
+      });
+    }
+    console.log('\npostgres, two instances behind a round-robin proxy (one database, 10 connections):');
+    console.table(rows);
+  } finally {
+    for (const proxy of proxies) proxy.stop();
+    await Promise.all([first.stop(), second.stop()]);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 console.log(
   `${os.cpus().length} cores, load average ${os
     .loadavg()
@@ -376,3 +450,4 @@ for (const route of ['GET /todolist raw', 'GET /todolist br', 'GET /finances raw
   const ratio = Math.round((rate(onPglite, route) / rate(onPostgres, route)) * 100);
   console.log(`${route}: PGlite at ${ratio}% of PostgreSQL`);
 }
+await measureScaleOut();

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/testing/smtp-catcher';
 
@@ -34,14 +33,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Log levels at which the server does not log its 'ready' line: readiness is then its first answer. */
-const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
-
 /**
  * The production build, started by `npm start`'s script, on a free port with a fresh embedded
  * database and a real local SMTP server catching its mail; `env` adds to its environment (the fake
- * upstream's provider addresses, say). With LOG_LEVEL at warn or above (a benchmark's quiet server) it
- * is ready when it first answers.
+ * upstream's provider addresses, a PostgreSQL server, a bucket). It is ready when GET /api/health first
+ * answers 200, as a load balancer would see it.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const smtp = await startSmtpCatcher();
@@ -78,20 +74,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       60_000,
     );
     child.once('exit', (code) => settle(() => reject(new Error(`the server exited with ${code}`))));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('ready at http://localhost:')) settle(resolve);
-    });
-    const askUntilItAnswers = async () => {
+    // Read, or a server that logs much would block on a full pipe.
+    child.stdout!.resume();
+    const askUntilHealthy = async () => {
       while (!settled) {
-        try {
-          await fetch(`${url}/api/config`);
-          settle(resolve);
-        } catch {
-          await new Promise((wait) => setTimeout(wait, 5));
-        }
+        const status = await fetch(`${url}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        );
+        if (status === 200) settle(resolve);
+        else await new Promise((wait) => setTimeout(wait, 5));
       }
     };
-    if (QUIET_LEVELS.has(env.LOG_LEVEL ?? '')) void askUntilItAnswers();
+    void askUntilHealthy();
   });
   const startUpMs = performance.now() - spawnedAt;
   if (child.pid === undefined) throw new Error('the server has no process id');

@@ -115,13 +115,68 @@ const configSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** The issuers a Google ID token may name; Google uses both forms. */
   GOOGLE_ISSUERS: listSchema('https://accounts.google.com,accounts.google.com'),
+  /** Uploaded files go to this S3-compatible bucket when set, instead of DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** An S3-compatible server (MinIO, R2, B2…); AWS S3 itself when unset. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither: without them the AWS SDK's own chain (AWS_* variables, an instance role) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path rather than in the host name, as MinIO and most local servers want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   TILE_URL_TEMPLATE: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+/** The bucket's settings, present when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; s3: S3Config | undefined };
+
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** The S3 settings, or the problems that stop start-up: every S3_* needs S3_BUCKET, and a key its secret. */
+function s3ConfigOf(parsed: ParsedConfig): S3Config | string[] | undefined {
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed;
+  const problems: string[] = [];
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    const missing = S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither`);
+  }
+  if (!S3_BUCKET && (S3_ENDPOINT || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET: required when the other S3_* variables are set');
+  }
+  if (problems.length > 0) return problems;
+  if (!S3_BUCKET) return undefined;
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT,
+    region: parsed.S3_REGION,
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+const invalidConfiguration = (problems: string[]) =>
+  new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
 /** Reads the environment once; a wrong value stops start-up with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw invalidConfiguration(problems);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const s3 = s3ConfigOf(parsed.data);
+  if (Array.isArray(s3)) throw invalidConfiguration(s3);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), s3 };
 }

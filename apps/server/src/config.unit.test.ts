@@ -28,3 +28,37 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: give false, the number of proxies/);
   });
 });
+
+describe('S3_*', () => {
+  it('keeps files on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({ S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toBeUndefined();
+  });
+
+  it('gathers the bucket, its server, region, key and path style', () => {
+    const { s3 } = loadConfig({
+      S3_BUCKET: 'wayfarer-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toEqual({
+      bucket: 'wayfarer-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'b', S3_REGION: 'x' }, /S3_BUCKET: a bucket name/],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key-id' }, /S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and/],
+    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and/],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: required when the other S3_\* variables are set/],
+    [{ S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+  ])('stops start-up on %o, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

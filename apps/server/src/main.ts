@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { serializeError } from './http/log-serializers';
 import { createMailer } from './mail/mailer';
 import { cityAtlasFile } from './paths';
+import { describeFileStore, openFileStore } from './storage/open-file-store';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
@@ -30,7 +31,9 @@ const mailer = createMailer({
 const indexStart = performance.now();
 const cities = worldCityIndex(cityAtlasFile);
 log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - indexStart)} ms`);
-const app = await buildApp({ config, db: database.db, mailer, cities });
+const files = openFileStore(config, log);
+log.info(describeFileStore(config));
+const app = await buildApp({ config, db: database.db, mailer, cities, files });
 
 /**
  * A graceful stop, as a load balancer or an orchestrator asks for it with SIGTERM: stop accepting

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -38,7 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', options.onConnectionError ?? (() => undefined));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await oneMigratorAtATime(pool, () => migrate(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -58,6 +64,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The advisory lock the instances of one database take to migrate it (any constant; this spells "wayf"). */
+const MIGRATION_LOCK = 0x77617966;
+
+/**
+ * Runs the migrations holding a session-level advisory lock on a connection of its own, so that of
+ * several instances starting together on one database one migrates while the others wait, and then find
+ * nothing left to do; without it two would both see a migration pending and the second would fail on
+ * "relation already exists". The lock ends with its connection, should this process die holding it.
+ */
+async function oneMigratorAtATime(pool: Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lockHolder.release();
+  }
 }
 
 /*

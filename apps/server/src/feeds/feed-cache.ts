@@ -215,6 +215,9 @@ export function createFeedCache({
           entry = stored;
           remember(key, entry);
         }
+        // And this one too, while the database answered: the refresh is over, and no longer running.
+        const refreshed = memory.get(key);
+        if (refreshed && (!entry || refreshed.fetchedAt > entry.fetchedAt)) entry = refreshed;
       }
       if (entry && age(entry) < policy.ttlMs) return answer(entry, schema);
       if (entry && age(entry) < policy.maxStaleMs) {

@@ -2,12 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppDeps } from '../app-deps';
 import { buildCityIndex } from '../cities/city-index';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import type { FileStore } from '../storage/file-store';
+import { openFileStore } from '../storage/open-file-store';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { openTestDatabase, type Engine } from './test-database';
 
@@ -16,6 +19,8 @@ export interface TestApp {
   db: Db;
   smtp: SmtpCatcher;
   config: Config;
+  /** The uploaded files' store the app was built with (disk, or S3 when the env names a bucket). */
+  files: FileStore;
   /** One more instance of the application on the same database, as behind a load balancer; close it. */
   anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -60,9 +65,18 @@ export async function startTestApp(
     outboxDir: dataDir,
     log: console,
   });
+  const files = openFileStore(config, pino({ level: 'silent' }));
   const instance = async () => {
     const built = await buildApp(
-      { config, db: database.db, mailer, cities, ...(clock && { clock }), ...(passwords && { passwords }) },
+      {
+        config,
+        db: database.db,
+        mailer,
+        cities,
+        files,
+        ...(clock && { clock }),
+        ...(passwords && { passwords }),
+      },
       { logger, webRoot: false },
     );
     await built.ready();
@@ -74,6 +88,7 @@ export async function startTestApp(
     db: database.db,
     smtp,
     config,
+    files,
     anotherInstance: instance,
     async close() {
       await app.close();

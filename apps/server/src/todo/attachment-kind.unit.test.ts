@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKindOf } from './attachment-kind';
+import { bytesSource } from '../storage/block-reader';
+import { COMPOUND_FILE, compoundFileKind, sniffAttachment } from './attachment-kind';
 import { compoundFileStreamNames } from './compound-file';
 import {
   sampleCompoundFile,
@@ -11,7 +12,7 @@ import {
   samplePng,
 } from './testing/sample-attachments';
 
-describe('attachmentKindOf', () => {
+describe('sniffAttachment', () => {
   it.each([
     ['a PDF', samplePdf(), 'pdf', 'application/pdf'],
     ['a PNG', samplePng(), 'png', 'image/png'],
@@ -22,45 +23,62 @@ describe('attachmentKindOf', () => {
       'docx',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
-    ['a Word 97-2003 document', sampleCompoundFile('WordDocument'), 'doc', 'application/msword'],
   ])('knows %s by its bytes', async (_case, bytes, ext, mime) => {
-    expect(await attachmentKindOf(bytes)).toEqual({ ext, mime });
+    expect(await sniffAttachment(bytes)).toEqual({ ext, mime });
+  });
+
+  it('leaves a compound file to be looked into once stored', async () => {
+    expect(await sniffAttachment(sampleCompoundFile('Workbook'))).toBe(COMPOUND_FILE);
   });
 
   it.each([
-    [
-      'an Excel 97-2003 workbook (a compound file without a WordDocument stream)',
-      sampleCompoundFile('Workbook'),
-    ],
     ['an OpenDocument text (a zip, but no Word document)', sampleOdt()],
     ['a Windows executable', sampleExe()],
     ['plain text', Buffer.from('%PDX not really a pdf, just text')],
     ['nothing at all', Buffer.alloc(0)],
   ])('refuses %s', async (_case, bytes) => {
-    expect(await attachmentKindOf(bytes)).toBeUndefined();
+    expect(await sniffAttachment(bytes)).toBeUndefined();
+  });
+});
+
+describe('compoundFileKind', () => {
+  it('knows a Word 97-2003 document by its WordDocument stream', async () => {
+    expect(await compoundFileKind(bytesSource(sampleCompoundFile('WordDocument')))).toEqual({
+      ext: 'doc',
+      mime: 'application/msword',
+    });
+  });
+
+  it('refuses an Excel 97-2003 workbook (a compound file without a WordDocument stream)', async () => {
+    expect(await compoundFileKind(bytesSource(sampleCompoundFile('Workbook')))).toBeUndefined();
   });
 });
 
 describe('compoundFileStreamNames', () => {
-  it('lists the streams of a compound file', () => {
-    expect(compoundFileStreamNames(sampleCompoundFile('WordDocument'))).toEqual(['WordDocument']);
+  it('lists the streams of a compound file', async () => {
+    expect(await compoundFileStreamNames(bytesSource(sampleCompoundFile('WordDocument')))).toEqual([
+      'WordDocument',
+    ]);
   });
 
-  it('finds the directory of a large file through the DIFAT sector chain', () => {
-    expect(compoundFileStreamNames(sampleCompoundFile('WordDocument', 120))).toEqual(['WordDocument']);
+  it('finds the directory of a large file through the DIFAT sector chain', async () => {
+    expect(await compoundFileStreamNames(bytesSource(sampleCompoundFile('WordDocument', 120)))).toEqual([
+      'WordDocument',
+    ]);
   });
 
-  it('answers undefined, without throwing, for truncated or corrupt files', () => {
+  it('answers undefined, without throwing, for truncated or corrupt files', async () => {
     const file = sampleCompoundFile();
-    expect(compoundFileStreamNames(file.subarray(0, 700))).toBeUndefined();
+    const names = (bytes: Buffer) => compoundFileStreamNames(bytesSource(bytes));
+    expect(await names(file.subarray(0, 700))).toBeUndefined();
     const loop = Buffer.from(file);
     loop.writeUInt32LE(1, 512 + 4); // the directory sector chains to itself
-    expect(compoundFileStreamNames(loop)).toBeUndefined();
+    expect(await names(loop)).toBeUndefined();
     const farAway = Buffer.from(file);
     farAway.writeUInt32LE(0x00ffffff, 0x30); // directory beyond the end of the file
-    expect(compoundFileStreamNames(farAway)).toBeUndefined();
+    expect(await names(farAway)).toBeUndefined();
     const tooManyFatSectors = Buffer.from(file);
     tooManyFatSectors.writeUInt32LE(5000, 0x2c);
-    expect(compoundFileStreamNames(tooManyFatSectors)).toBeUndefined();
+    expect(await names(tooManyFatSectors)).toBeUndefined();
   });
 });

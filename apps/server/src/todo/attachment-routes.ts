@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-import { readSingleFileUpload } from '../http/single-file-upload';
+import { receiveSingleFile, type IncomingFile } from '../http/single-file-upload';
 import type { AttachmentFiles } from './attachment-files';
-import { attachmentKindOf } from './attachment-kind';
+import { COMPOUND_FILE, compoundFileKind, SNIFF_BYTES, sniffAttachment, WORD_97 } from './attachment-kind';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
@@ -23,6 +23,8 @@ interface AttachmentDeps {
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 const attachmentNotFound = () => notFound('Attachment not found.');
+const unsupportedType = () =>
+  new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
 const attachmentTooLarge = () =>
   new HttpError(413, 'file_too_large', `The file must be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
 
@@ -34,17 +36,41 @@ export async function attachmentRoutes(
   await signedIn.register(fastifyMultipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
-  addEndpointRoute(signedIn, 'uploadAttachment', async (request, reply) => {
-    const bytes = await readSingleFileUpload(request, attachmentTooLarge);
-    const type = await attachmentKindOf(bytes);
-    if (!type) {
-      throw new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
+  /**
+   * Judges the upload by its first bytes, then streams it to the store; a refused or failed upload is
+   * read to its end before the answer, so that its connection is left ready for the next request.
+   */
+  async function storeUpload(upload: IncomingFile, sweep: () => Promise<readonly string[]>) {
+    try {
+      const sniffed = await sniffAttachment(upload.head);
+      if (!sniffed) throw unsupportedType();
+      await files.remove(await sweep());
+      // A compound file is stored as the one kind it may be, then looked into: a DOC keeps it.
+      const stored = await files.save(upload.stream, sniffed === COMPOUND_FILE ? WORD_97 : sniffed);
+      const type =
+        sniffed === COMPOUND_FILE
+          ? await compoundFileKind(files.source(stored.name, stored.size)).catch(async (error: unknown) => {
+              await files.remove([stored.name]);
+              throw error;
+            })
+          : sniffed;
+      if (!type) {
+        await files.remove([stored.name]);
+        throw unsupportedType();
+      }
+      return { fileName: stored.name, size: stored.size, type };
+    } catch (error) {
+      await upload.discard();
+      throw error;
     }
+  }
+
+  addEndpointRoute(signedIn, 'uploadAttachment', async (request, reply) => {
+    const upload = await receiveSingleFile(request, attachmentTooLarge, SNIFF_BYTES);
     const todos = userTodos(db, request.session.userId);
-    await files.remove(await todos.sweepAbandonedUploads());
-    const fileName = await files.save(bytes, type);
+    const { fileName, size, type } = await storeUpload(upload, () => todos.sweepAbandonedUploads());
     const recorded = await todos
-      .recordUpload({ fileName, mimeType: type.mime, size: bytes.length }, quota)
+      .recordUpload({ fileName, mimeType: type.mime, size }, quota)
       .catch(async (error: unknown) => {
         await files.remove([fileName]);
         throw error;
@@ -111,14 +137,14 @@ export function openAttachmentRoute(app: FastifyInstance, { db, links, files }: 
     const file = ATTACHMENT_FILE_NAME_PATTERN.test(fileName)
       ? await findAttachedFile(db, fileName)
       : undefined;
-    const stream = file && (await files.open(fileName));
-    if (!file || !stream) throw attachmentNotFound();
+    const stored = file && (await files.open(fileName));
+    if (!file || !stored) throw attachmentNotFound();
     return reply
       .header('content-type', file.mimeType)
       .header('content-length', file.size)
       .header('content-disposition', inlineDisposition(file.title, path.extname(fileName).slice(1)))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(stream);
+      .send(stored.stream);
   });
 }

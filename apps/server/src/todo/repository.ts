@@ -4,6 +4,50 @@ import type { Db } from '../db/client';
 import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Makes the user's board changes of position wait for each other, whichever instance runs them: a
+ * transaction-scoped advisory lock keyed by the user, released at commit.
+ */
+async function lockBoard(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer board ${userId}`}, 0))`);
+}
+
+/**
+ * Numbers the columns a batch of moves touched (left or entered) 0, 1, 2… in their order, the moved lists first among
+ * equal positions. The board sends only the lists whose place changed as it saw them: two tabs (or two
+ * instances) moving at once each send a batch that is right for the board before the other's, and
+ * applied one after the other they could leave two lists on one place, or a gap.
+ */
+async function renumberColumns(
+  tx: Tx,
+  userId: string,
+  moves: readonly TodoListMove[],
+  statuses: TodoListStatus[],
+): Promise<void> {
+  const moved = inArray(
+    todoLists.id,
+    moves.map((move) => move.id),
+  );
+  const ranked = tx
+    .select({
+      id: todoLists.id,
+      place: sql<number>`(row_number() over (partition by ${todoLists.status}
+        order by ${todoLists.position}, ${moved} desc, ${todoLists.createdAt}, ${todoLists.id}) - 1)::integer`.as(
+        'place',
+      ),
+    })
+    .from(todoLists)
+    .where(and(ownedBy(todoLists, userId), inArray(todoLists.status, statuses)))
+    .as('ranked');
+  await tx
+    .update(todoLists)
+    .set({ position: sql`${ranked.place}` })
+    .from(ranked)
+    .where(and(eq(todoLists.id, ranked.id), sql`${todoLists.position} <> ${ranked.place}`));
+}
+
 export type TodoListRow = typeof todoLists.$inferSelect;
 export type TodoTaskRow = typeof todoTasks.$inferSelect;
 export type TodoAttachmentRow = typeof todoAttachments.$inferSelect;
@@ -119,12 +163,16 @@ export function userTodos(db: Db, userId: string) {
     async createList(content: ListContent & { status: TodoListStatus }): Promise<TodoListRow> {
       const endOfColumn = sql<number>`(select coalesce(max(${todoLists.position}) + 1, 0) from ${todoLists}
         where ${ownedBy(todoLists, userId)} and ${todoLists.status} = ${content.status})`;
-      const [list] = await db
-        .insert(todoLists)
-        .values({ ...content, userId, position: endOfColumn })
-        .returning();
-      if (!list) throw new Error('insert returned no row');
-      return list;
+      return db.transaction(async (tx) => {
+        // Two adds at once (two tabs, two instances) would both read the same end of the column.
+        await lockBoard(tx, userId);
+        const [list] = await tx
+          .insert(todoLists)
+          .values({ ...content, userId, position: endOfColumn })
+          .returning();
+        if (!list) throw new Error('insert returned no row');
+        return list;
+      });
     },
 
     async updateList(id: string, content: ListContent): Promise<boolean> {
@@ -149,10 +197,11 @@ export function userTodos(db: Db, userId: string) {
       const ids = moves.map((move) => move.id);
       return db
         .transaction(async (tx) => {
+          await lockBoard(tx, userId);
           // In id order: concurrent moves of the same lists then queue instead of deadlocking, which the
           // update's own order (the rows' places on disk, which each update changes) could not promise.
-          await tx
-            .select({ id: todoLists.id })
+          const before = await tx
+            .select({ status: todoLists.status })
             .from(todoLists)
             .where(and(inArray(todoLists.id, ids), ownedBy(todoLists, userId)))
             .orderBy(asc(todoLists.id))
@@ -164,6 +213,8 @@ export function userTodos(db: Db, userId: string) {
             .where(and(eq(todoLists.id, sql`moves.id`), ownedBy(todoLists, userId)))
             .returning({ id: todoLists.id });
           if (updated.length !== moves.length) throw new IncompleteMove();
+          const statuses = new Set([...before, ...moves].map((list) => list.status));
+          await renumberColumns(tx, userId, moves, [...statuses]);
           return true;
         })
         .catch((error: unknown) => {

@@ -12,9 +12,9 @@ import { taskRoutes } from './task-routes';
 import { sweepAbandonedUploads, UPLOAD_SWEEP_INTERVAL_MS } from './upload-sweep';
 
 /** The to-do board: lists, their moves, tasks, comments and attachments, each only ever the caller's. */
-export async function todoRoutes(app: FastifyInstance, { config, db }: AppDeps) {
+export async function todoRoutes(app: FastifyInstance, { config, db, files: store }: AppDeps) {
   const links = attachmentLinkSigner(config.ATTACHMENT_SIGNING_SECRET);
-  const files = attachmentFiles(config.dataDir, app.log);
+  const files = attachmentFiles(store, app.log);
   const quota = { maxPending: config.UPLOAD_MAX_PENDING, maxBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 };
   runPeriodically(app, 'sweeping abandoned uploads', UPLOAD_SWEEP_INTERVAL_MS, () =>
     sweepAbandonedUploads(db, files),

@@ -197,6 +197,35 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       expect(new Set(statuses.flat())).toEqual(new Set([204]));
     });
 
+    it('numbers each column 0, 1, 2… after batches sent from two views of the same board', async () => {
+      const user = await freshUser();
+      const [a, b, c] = [
+        await user.newList({ title: 'a' }),
+        await user.newList({ title: 'b' }),
+        await user.newList({ title: 'c' }),
+      ];
+      // Both tabs see a, b, c in To do. The second drops b first in In Progress, which also moves c up;
+      // then the first drops c first in In Progress, not knowing of b there.
+      expect(
+        (
+          await user.moveLists([
+            { ...b, status: 2, position: 0 },
+            { ...c, position: 1 },
+          ])
+        ).statusCode,
+      ).toBe(204);
+      expect((await user.moveLists([{ ...c, status: 2, position: 0 }])).statusCode).toBe(204);
+      const board = await user.boardLists();
+      expect(columnIds(board, 1)).toEqual(['a']);
+      expect(columnIds(board, 2)).toEqual(['c', 'b']);
+      expect(board.map((list) => [list.title, list.status, list.position])).toEqual([
+        ['a', 1, 0],
+        ['c', 2, 0],
+        ['b', 2, 1],
+      ]);
+      expect(a.position).toBe(0);
+    });
+
     it('accepts an empty batch', async () => {
       expect((await me.moveLists([])).statusCode).toBe(204);
     });

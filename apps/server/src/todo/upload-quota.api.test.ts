@@ -79,7 +79,7 @@ describe.each(engines)('upload quotas on %s', (engine) => {
     const abandoned = await me.newUpload(tenKb());
     const othersAbandoned = await other.newUpload(tenKb());
     const attached = await me.newAttachment(list.id, tenKb());
-    const files = attachmentFiles(t.config.dataDir, t.app.log);
+    const files = attachmentFiles(t.files, t.app.log);
 
     expect(await sweepAbandonedUploads(t.db, files, Date.now() + HOUR_MS)).toBe(0);
     expect(await sweepAbandonedUploads(t.db, files, Date.now() + 25 * HOUR_MS)).toBeGreaterThanOrEqual(2);

@@ -1,17 +1,14 @@
-import path from 'node:path';
 import { STORED_PHOTO_NAME_PATTERN } from '@wayfarer/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { uploadFolder, type UploadFolder } from '../http/upload-folder';
+import type { FileStore } from '../storage/file-store';
+import { namedFiles, type NamedFiles } from '../storage/named-files';
 
 export type PhotoExtension = 'jpg' | 'png';
 
-export interface PhotoFiles extends UploadFolder {
-  save(bytes: Uint8Array, extension: PhotoExtension): Promise<string>;
-}
-
-/** Profile photos on local disk, under DATA_DIR/uploads/user. */
-export function photoFiles(dataDir: string, log: FastifyBaseLogger): PhotoFiles {
-  return uploadFolder(path.join(dataDir, 'uploads', 'user'), {
+/** Profile photos under the key prefix user/ (DATA_DIR/uploads/user on disk). */
+export function photoFiles(store: FileStore, log: FastifyBaseLogger): NamedFiles {
+  return namedFiles(store, {
+    prefix: 'user',
     namePattern: STORED_PHOTO_NAME_PATTERN,
     log,
     leftBehind: 'profile photo left behind',

@@ -29,8 +29,8 @@ function imageHeaders(reply: FastifyReply, contentType: string, cacheControl: st
 }
 
 /** The profile photo: the caller changes their own; anyone holding a photo's random name may load it. */
-export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppDeps) {
-  const files = photoFiles(config.dataDir, app.log);
+export async function userPhotoRoutes(app: FastifyInstance, { config, db, files: store }: AppDeps) {
+  const files = photoFiles(store, app.log);
 
   addEndpointRoute(app, 'getUserPhoto', async (request, reply) => {
     const { name } = request.params;
@@ -39,11 +39,13 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
         DEFAULT_AVATAR.body,
       );
     }
-    const stream = await files.open(name);
-    if (!stream) throw notFound('Photo not found.');
+    const stored = await files.open(name);
+    if (!stored) throw notFound('Photo not found.');
     const extension = name.endsWith('.png') ? 'png' : 'jpg';
     // Names are never reused: a new photo gets a new name, so a loaded one never changes.
-    return imageHeaders(reply, CONTENT_TYPES[extension], 'public, max-age=31536000, immutable').send(stream);
+    return imageHeaders(reply, CONTENT_TYPES[extension], 'public, max-age=31536000, immutable')
+      .header('content-length', stored.size)
+      .send(stored.stream);
   });
 
   await app.register(async (signedIn) => {
@@ -83,7 +85,7 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db }: AppD
           'The photo could not be read as an image: choose another JPEG or PNG.',
         );
       }
-      const name = await files.save(photo.bytes, photo.extension);
+      const { name } = await files.save(photo.bytes, photo.extension, CONTENT_TYPES[photo.extension]);
       const previous = await replaceUserPhoto(db, request.session.userId, name).catch(
         async (error: unknown) => {
           await files.remove(name);
