@@ -31,7 +31,7 @@ const mailer = createMailer({
 const indexStart = performance.now();
 const cities = worldCityIndex(cityAtlasFile);
 log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - indexStart)} ms`);
-const files = openFileStore(config, log);
+const files = await openFileStore(config, log);
 log.info(describeFileStore(config));
 const app = await buildApp({ config, db: database.db, mailer, cities, files });
 

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 export interface Mail {
   to: string;
@@ -22,20 +24,32 @@ export interface MailerOptions {
   log: { info(details: object, message: string): void };
 }
 
+/**
+ * A transport made at the first mail, not at start: nodemailer costs a start some 80 ms, and most
+ * processes of a busy deployment send no mail for a while.
+ */
+function lazyTransport(options: string | SMTPTransport.Options | StreamTransport.Options) {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+}
+
 /** SMTP when configured; otherwise each mail becomes an .eml file in the outbox and its link is logged. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+        await (await transport()).sendMail({ from, to, subject, text, html });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+      const info = await (await transport()).sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,

@@ -57,7 +57,7 @@ describe.each(backends)('the %s file store', (backend) => {
   beforeAll(async () => {
     storage = await startTestStorage(backend);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-store-'));
-    store = openFileStore(loadConfig({ DATA_DIR: dataDir, ...storage.env }), pino({ level: 'silent' }));
+    store = await openFileStore(loadConfig({ DATA_DIR: dataDir, ...storage.env }), pino({ level: 'silent' }));
   });
   afterAll(async () => {
     await storage?.close();

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { diskFileStore } from './disk-store';
 import type { FileStore } from './file-store';
-import { s3FileStore } from './s3-store';
 
-/** The configured store: the bucket when S3_BUCKET is set, else DATA_DIR/uploads on local disk. */
-export function openFileStore(config: Config, log: FastifyBaseLogger): FileStore {
+/**
+ * The configured store: the bucket when S3_BUCKET is set, else DATA_DIR/uploads on local disk. The AWS
+ * SDK is loaded only for a bucket: on disk it would cost every start some 200 ms and its memory.
+ */
+export async function openFileStore(config: Config, log: FastifyBaseLogger): Promise<FileStore> {
   const s3 = config.s3;
   if (!s3) return diskFileStore(path.join(config.dataDir, 'uploads'));
+  const { s3FileStore } = await import('./s3-store');
   return s3FileStore({ ...s3, log });
 }
 

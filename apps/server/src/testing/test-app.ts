@@ -65,7 +65,7 @@ export async function startTestApp(
     outboxDir: dataDir,
     log: console,
   });
-  const files = openFileStore(config, pino({ level: 'silent' }));
+  const files = await openFileStore(config, pino({ level: 'silent' }));
   const instance = async () => {
     const built = await buildApp(
       {
