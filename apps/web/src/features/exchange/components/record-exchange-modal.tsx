@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
-import { TextInput } from '../../../components/ui/text-input';
+import { TitleInput } from '../../../components/ui/title-input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { exchangeEntrance } from '../exchange-model';
 
@@ -100,14 +100,7 @@ export function RecordExchangeModal({
           entrance of {summary}, dated today.
         </p>
         <fieldset className="form-stack__fields" disabled={busy}>
-          <TextInput
-            label="Title"
-            name="title"
-            autoComplete="off"
-            data-autofocus
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
+          <TitleInput value={title} onChange={setTitle} />
         </fieldset>
       </form>
     </Modal>

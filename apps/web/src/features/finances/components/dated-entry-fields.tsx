@@ -1,5 +1,6 @@
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
+import { TitleInput } from '../../../components/ui/title-input';
 import type { AmountFields } from '../use-amount-fields';
 import { CurrencyChoice, RateFields } from './amount-fields';
 import './dated-entry-fields.css';
@@ -17,14 +18,7 @@ interface DatedEntryFieldsProps {
 export function DatedEntryFields({ title, onTitleChange, amount, day, onDayChange }: DatedEntryFieldsProps) {
   return (
     <>
-      <TextInput
-        label="Title"
-        name="title"
-        autoComplete="off"
-        data-autofocus
-        value={title}
-        onChange={(event) => onTitleChange(event.target.value)}
-      />
+      <TitleInput value={title} onChange={onTitleChange} />
       <CurrencyChoice amount={amount} />
       <div className="entry-form__row">
         <MoneyInput value={amount.valueText} onChange={amount.setValueText} currency={amount.currency} />

@@ -1,7 +1,7 @@
 import { canSaveGoal, FinanceKind, type Goal, DEFAULT_COLOR } from '@wayfarer/core';
 import { useState } from 'react';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { TextInput } from '../../../components/ui/text-input';
+import { TitleInput } from '../../../components/ui/title-input';
 import { goals } from '../api/finance-items';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
 import { useAmountFields } from '../use-amount-fields';
@@ -45,14 +45,7 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
       onDelete={goal && (() => remove.mutateAsync(goal.id))}
       deleteNote={goal && `Its costs stay, counted under 'Othres'.`}
     >
-      <TextInput
-        label="Title"
-        name="title"
-        autoComplete="off"
-        data-autofocus
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
+      <TitleInput value={title} onChange={setTitle} />
       <CurrencyChoice amount={amount} />
       <MoneyInput
         label="Goal value"

@@ -1,5 +1,6 @@
 import type { TodoListForm } from '@wayfarer/core';
 import { TextInput } from '../../../components/ui/text-input';
+import { TitleInput } from '../../../components/ui/title-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { TextAreaField } from './text-area-field';
@@ -21,15 +22,7 @@ export function TodoListFields({ value, onChange }: TodoListFieldsProps) {
   const set = (change: Partial<ListFormValue>) => onChange({ ...value, ...change });
   return (
     <>
-      <TextInput
-        label="Title"
-        name="title"
-        autoComplete="off"
-        maxLength={200}
-        data-autofocus
-        value={value.title}
-        onChange={(event) => set({ title: event.target.value })}
-      />
+      <TitleInput value={value.title} onChange={(title) => set({ title })} maxLength={200} />
       <TextAreaField
         label="Description"
         name="description"
