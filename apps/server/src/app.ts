@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await installSecurityHeaders(app, deps.config);
+  installSecurityHeaders(app, deps.config);
   await installCompression(app);
 
   if (deps.config.CORS_ORIGINS.length > 0) {
