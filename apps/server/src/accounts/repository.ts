@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ownedBy } from '../db/ownership';
+import { preparedOnce } from '../db/prepared-statement';
 import { trips } from '../trip/trip-schema';
 import { newOpaqueToken } from '../http/auth';
 import { mailTokens, sessions, users } from './accounts-schema';
@@ -13,6 +14,16 @@ export const MAIL_TOKEN_LIFETIME_MS: Record<MailTokenPurpose, number> = {
   reset_password: HOUR_MS,
 };
 export const SESSION_LIFETIME_MS = { normal: 12 * HOUR_MS, remembered: 30 * 24 * HOUR_MS };
+
+/** GET /user's read, which every signed-in page makes: the profile's columns, not the password's hash. */
+const profileOf = preparedOnce((db) =>
+  db
+    .select({ name: users.name, email: users.email, photo: users.photo })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_of'),
+);
 
 /** Marks a mailed token used, once: false when it already was (another request got there first). */
 async function claimMailToken(tx: Pick<Db, 'update'>, tokenId: string): Promise<boolean> {
@@ -47,9 +58,9 @@ export function accountsRepository(db: Db) {
       return user;
     },
 
-    async findUserById(id: string) {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return user;
+    async findProfile(id: string) {
+      const [profile] = await profileOf(db).execute({ id });
+      return profile;
     },
 
     /** Inserts the user unless the e-mail is taken; answers undefined when it is. */

@@ -148,9 +148,9 @@ export async function accountRoutes(
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
     addEndpointRoute(signedIn, 'getUser', async (request) => {
-      const user = await accounts.findUserById(request.session.userId);
-      if (!user) throw notFound('User not found.');
-      return { name: user.name, email: user.email, photo: user.photo };
+      const profile = await accounts.findProfile(request.session.userId);
+      if (!profile) throw notFound('User not found.');
+      return profile;
     });
 
     addEndpointRoute(signedIn, 'logout', async (request) => {

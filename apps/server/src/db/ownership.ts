@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -18,8 +18,8 @@ export interface OwnedRowsTable extends OwnedTable {
   id: AnyPgColumn;
 }
 
-/** The condition "rows of `table` that the user may reach". */
-export function ownedBy(table: OwnedTable, userId: string) {
+/** The condition "rows of `table` that the user may reach" (the user given later to a prepared statement). */
+export function ownedBy(table: OwnedTable, userId: string | Placeholder) {
   return eq(table.userId, userId);
 }
 

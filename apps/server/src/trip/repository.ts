@@ -1,8 +1,9 @@
 import { currencyOfCountry, tripBodySchema, type Trip, type UserDetailsResult } from '@wayfarer/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../accounts/accounts-schema';
 import { ownedBy } from '../db/ownership';
+import { preparedOnce } from '../db/prepared-statement';
 import { trips } from './trip-schema';
 import { presentTrip, withDerivedCurrencies } from './trip-values';
 
@@ -10,9 +11,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A whole trip as sent: the currencies, if any, are not read. */
 type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency'>;
 
+/** GET /trip's read, which every signed-in page makes. */
+const tripOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(trips)
+    .where(ownedBy(trips, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('trip_of'),
+);
+
 /** The caller's trip and user row, and no one else's: every query here is bound to `userId`. */
 export function userTrip(db: Db, userId: string) {
-  async function find(tx: Db | Tx = db): Promise<Trip | undefined> {
+  async function find(tx: Db | Tx): Promise<Trip | undefined> {
     const [row] = await tx.select().from(trips).where(ownedBy(trips, userId)).limit(1);
     return row && presentTrip(row);
   }
@@ -43,7 +54,10 @@ export function userTrip(db: Db, userId: string) {
   }
 
   return {
-    find: () => find(),
+    async find(): Promise<Trip | undefined> {
+      const [row] = await tripOf(db).execute({ userId });
+      return row && presentTrip(row);
+    },
     save: (fields: SentTrip) => save(db, fields),
     /** Changes some fields of the trip; undefined when the user has none yet. */
     update: (fields: Partial<Trip>) => update(db, fields),
