@@ -20,11 +20,18 @@ interface AxeWindow {
   };
 }
 
-/** The WCAG rules axe-core finds broken on the page as it stands (an empty list when none). */
+/**
+ * The WCAG rules axe-core finds broken on the page as it stands (an empty list when none), once the
+ * animations that end (a modal fading in) have ended: a colour measured mid-fade is not the one read.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated from outside, as the devtools do: an added <script> would be inline to the page's strict CSP.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const { violations } = await (globalThis as unknown as AxeWindow).axe.run();
     return violations.map(({ id, impact, help, nodes }) => ({
       id,
