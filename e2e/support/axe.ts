@@ -12,6 +12,16 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/** The page's running animations, as far as this file reads them (the e2e code compiles without the DOM's types). */
+interface AnimatedWindow {
+  document: {
+    getAnimations(): {
+      effect: { getComputedTiming(): { endTime?: unknown } } | null;
+      finished: Promise<unknown>;
+    }[];
+  };
+}
+
 interface AxeWindow {
   axe: {
     run(): Promise<{
@@ -28,7 +38,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated from outside, as the devtools do: an added <script> would be inline to the page's strict CSP.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const ending = document
+    const ending = (globalThis as unknown as AnimatedWindow).document
       .getAnimations()
       .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
