@@ -23,6 +23,7 @@ const tripOf = preparedOnce((db) =>
 
 /** The caller's trip and user row, and no one else's: every query here is bound to `userId`. */
 export function userTrip(db: Db, userId: string) {
+  /** The trip read inside a transaction: `tripOf` would run on a connection of its own, outside it. */
   async function find(tx: Db | Tx): Promise<Trip | undefined> {
     const [row] = await tx.select().from(trips).where(ownedBy(trips, userId)).limit(1);
     return row && presentTrip(row);
