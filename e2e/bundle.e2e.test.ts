@@ -34,7 +34,7 @@ describe('the built web app', () => {
   });
 
   it('loads a signed-in page opened cold in a few script files, not one per shared module', () => {
-    // Entry, its runtime, the kit /login shares, the signed-in chunk, the layout and the page: each
+    // Entry, the app, its runtime, the kit /login shares, the signed-in chunk, the layout and the page: each
     // more file is one more round trip on a slow link before the page can ask for its data.
     for (const page of ['dashboard-page', 'todo-page', 'finances-page']) {
       expect(pageChunks(['app-layout', page]).size, page).toBeLessThanOrEqual(8);

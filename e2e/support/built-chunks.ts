@@ -53,11 +53,14 @@ export function chunkOf(moduleName: string): string {
 }
 
 /**
- * What a page loads before it can draw: the entry and the chunks of its route modules (the lazy
- * page, and the layout of signed-in pages), each with everything it imports statically.
+ * What a page loads before it can draw: the entry, the app it loads on every page (main), and the
+ * chunks of its route modules (the lazy page, and the layout of signed-in pages), each with everything
+ * it imports statically.
  */
 export function pageChunks(routeModules: readonly string[]): Set<string> {
-  return closureOf([entryChunk(), ...routeModules.map(chunkOf)], (file) => importsOf(file, STATIC_IMPORT));
+  return closureOf([entryChunk(), ...['main', ...routeModules].map(chunkOf)], (file) =>
+    importsOf(file, STATIC_IMPORT),
+  );
 }
 
 /** Every chunk the app can ever load: the entry's imports followed, lazy ones too. */

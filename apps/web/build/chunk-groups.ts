@@ -19,6 +19,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * not the forty modules the barrel re-exports.
  */
 
+/** The app (React, the router), which the entry loads lazily: src/boot.ts. */
+export const APP_MODULE = /[\\/]src[\\/]main\.tsx$/;
 const LOGIN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/;
 
 /** The names a page asks of a module, or all of it. */
@@ -184,18 +186,23 @@ function moduleUse(context: PluginContext) {
 export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const kit = new Set<string>();
   const signedIn = new Set<string>();
+  const appOwn = new Set<string>();
   const plugin: Plugin = {
     name: 'wayfarer:chunk-groups',
     async buildEnd() {
       const ids = [...this.getModuleIds()];
       const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+      const app = ids.find((id) => APP_MODULE.test(id));
       const loginPage = ids.find((id) => LOGIN_PAGE.test(id));
-      if (!entry || !loginPage)
-        throw new Error('chunk groups: the entry or the login page is not in the build');
+      if (!entry || !app || !loginPage)
+        throw new Error('chunk groups: the entry, the app or the login page is not in the build');
       const used = moduleUse(this);
-      const onEntry = await used([entry]);
-      const onLogin = await used([entry, loginPage]);
+      const onBoot = await used([entry]);
+      // The app is loaded lazily by the entry (src/boot.ts) but on every page: it counts as the entry's.
+      const onEntry = await used([entry, app]);
+      const onLogin = await used([entry, app, loginPage]);
       const pages = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      pages.delete(app);
       pages.delete(loginPage);
       const pagesUsing = new Map<string, number>();
       for (const page of pages) {
@@ -203,6 +210,8 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       }
       kit.clear();
       signedIn.clear();
+      appOwn.clear();
+      for (const id of onEntry) if (!onBoot.has(id)) appOwn.add(id);
       for (const [id, count] of pagesUsing) {
         // The entry's own stay in it: a group chunk it imported would run before the entry's modules.
         if (onEntry.has(id)) continue;
@@ -213,6 +222,7 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
   };
   // What a module of either group imports is in its group, the other or the entry: nothing to pull in.
   const groups: CodeSplittingGroup[] = [
+    { name: 'main', test: (id) => appOwn.has(id), includeDependenciesRecursively: false },
     { name: 'kit', test: (id) => kit.has(id), includeDependenciesRecursively: false },
     { name: 'signed-in', test: (id) => signedIn.has(id), includeDependenciesRecursively: false },
   ];

@@ -2,9 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router';
-import './styles/tokens.css';
-import './styles/base.css';
-import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

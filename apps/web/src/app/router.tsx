@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { earlyAnswers } from '../lib/early-answers';
 import { getToken } from '../lib/session';
 import { BootScreen } from './boot-screen';
-import { firstReadsOf, firstReadUrl } from './page-data';
+import { firstPagesOf, pageModules, type PageName } from './page-modules';
 import { RouteErrorBoundary } from './route-error';
 
 /*
@@ -38,91 +37,43 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
   return { Page, load: loadPage };
 }
 
-const login = page(
-  () => import('../features/auth/components/login-page'),
-  (m) => m.LoginPage,
-);
-const confirmEmail = page(
-  () => import('../features/auth/components/confirm-email-page'),
-  (m) => m.ConfirmEmailPage,
-);
-const newPassword = page(
-  () => import('../features/auth/components/new-password-page'),
-  (m) => m.NewPasswordPage,
-);
-const createTripDetails = page(
-  () => import('../features/trip/components/create-trip-details-page'),
-  (m) => m.CreateTripDetailsPage,
-);
-const loadAppLayout = () => import('./app-layout');
-const appLayout = page(loadAppLayout, (m) => m.AppLayout);
-
-/** The pages behind the shared layout, by path. */
-const signedInPages = {
-  '/': page(
-    () => import('./routes/dashboard-page'),
-    (m) => m.DashboardPage,
-  ),
-  '/todolist': page(
-    () => import('../features/todo/components/todo-page'),
-    (m) => m.TodoPage,
-  ),
-  '/finances': page(
-    () => import('../features/finances/components/finances-page'),
-    (m) => m.FinancesPage,
-  ),
-  '/noticies': page(
-    () => import('../features/news/components/news-page'),
-    (m) => m.NewsPage,
-  ),
-  '/advices': page(
-    () => import('../features/advices/components/advices-page'),
-    (m) => m.AdvicesPage,
-  ),
-  '/exchange': page(
-    () => import('./routes/exchange-page'),
-    (m) => m.ExchangePage,
-  ),
-  '/myaccount': page(
-    () => import('./routes/my-account-page'),
-    (m) => m.MyAccountPage,
-  ),
+/** Every page, each with the way to load its chunk ahead of its route. */
+const pages: Record<PageName, LazyPage> = {
+  login: page(pageModules.login, (m) => m.LoginPage),
+  confirmEmail: page(pageModules.confirmEmail, (m) => m.ConfirmEmailPage),
+  newPassword: page(pageModules.newPassword, (m) => m.NewPasswordPage),
+  createTripDetails: page(pageModules.createTripDetails, (m) => m.CreateTripDetailsPage),
+  appLayout: page(pageModules.appLayout, (m) => m.AppLayout),
+  '/': page(pageModules['/'], (m) => m.DashboardPage),
+  '/todolist': page(pageModules['/todolist'], (m) => m.TodoPage),
+  '/finances': page(pageModules['/finances'], (m) => m.FinancesPage),
+  '/noticies': page(pageModules['/noticies'], (m) => m.NewsPage),
+  '/advices': page(pageModules['/advices'], (m) => m.AdvicesPage),
+  '/exchange': page(pageModules['/exchange'], (m) => m.ExchangePage),
+  '/myaccount': page(pageModules['/myaccount'], (m) => m.MyAccountPage),
 };
 
-const { Page: LoginPage } = login;
-const { Page: ConfirmEmailPage } = confirmEmail;
-const { Page: NewPasswordPage } = newPassword;
-const { Page: CreateTripDetailsPage } = createTripDetails;
-const { Page: AppLayout } = appLayout;
-const { Page: DashboardPage } = signedInPages['/'];
-const { Page: TodoPage } = signedInPages['/todolist'];
-const { Page: FinancesPage } = signedInPages['/finances'];
-const { Page: NewsPage } = signedInPages['/noticies'];
-const { Page: AdvicesPage } = signedInPages['/advices'];
-const { Page: ExchangePage } = signedInPages['/exchange'];
-const { Page: MyAccountPage } = signedInPages['/myaccount'];
-
-const isSignedInPath = (pathname: string): pathname is keyof typeof signedInPages =>
-  Object.hasOwn(signedInPages, pathname);
+const { Page: LoginPage } = pages.login;
+const { Page: ConfirmEmailPage } = pages.confirmEmail;
+const { Page: NewPasswordPage } = pages.newPassword;
+const { Page: CreateTripDetailsPage } = pages.createTripDetails;
+const { Page: AppLayout } = pages.appLayout;
+const { Page: DashboardPage } = pages['/'];
+const { Page: TodoPage } = pages['/todolist'];
+const { Page: FinancesPage } = pages['/finances'];
+const { Page: NewsPage } = pages['/noticies'];
+const { Page: AdvicesPage } = pages['/advices'];
+const { Page: ExchangePage } = pages['/exchange'];
+const { Page: MyAccountPage } = pages['/myaccount'];
 
 /**
  * The code of the page opened from its address, loaded before the app first renders (index.html's
- * boot screen shows meanwhile), so that no fallback is drawn only to be replaced. A signed-in page
- * also asks for the user, the trip and its data at once, with its chunk and the layout's, instead of
- * one after the other as the layout, then the trip, then the page render; their answers wait for the
- * layout's code in early-answers.ts. Settles when the code has loaded or failed to (the page's error
- * boundary then says so).
+ * boot screen shows meanwhile), so that no fallback is drawn only to be replaced. boot.ts started
+ * loading it, and the page's first data, before this module arrived. Settles when the code has loaded
+ * or failed to (the page's error boundary then says so).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const token = getToken();
-  if (pathname === '/login' || (!token && isSignedInPath(pathname))) {
-    await login.load();
-    return;
-  }
-  if (!token || !isSignedInPath(pathname)) return;
-  earlyAnswers.request(firstReadsOf(pathname).map(firstReadUrl), token);
-  void loadAppLayout().then(({ prefetchSignedInData }) => prefetchSignedInData(pathname));
-  await Promise.all([appLayout.load(), signedInPages[pathname].load()]);
+  await Promise.all(firstPagesOf(pathname, getToken() !== null).map((name) => pages[name].load()));
 }
 
 /** Spec section 4: with no token the user is sent to /login. */

@@ -1,0 +1,30 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import './app/app.css';
+import { firstReadsOf, firstReadUrl } from './app/page-data';
+import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
+import { earlyAnswers } from './lib/early-answers';
+import { getToken } from './lib/session';
+
+/*
+ * The document's script, small on purpose: it starts what the page opened needs — the page's code and,
+ * behind the sign-in, the user, the trip and the page's data — then the app itself (main.tsx: React, the
+ * router). All of them travel at once, instead of the page's code and data being asked for only once the
+ * app's 80 KB has arrived and run. index.html preloads the app's files (build/preload-app.ts).
+ */
+
+const { pathname } = window.location;
+const token = getToken();
+
+void import('./main');
+
+// A page whose code fails to load is reported by the router, which asks for the same module.
+for (const name of firstPagesOf(pathname, token !== null)) pageModules[name]().catch(() => undefined);
+
+if (token && isSignedInPath(pathname)) {
+  earlyAnswers.request(firstReadsOf(pathname).map(firstReadUrl), token);
+  pageModules
+    .appLayout()
+    .then(({ prefetchSignedInData }) => prefetchSignedInData(pathname))
+    .catch(() => undefined);
+}

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInContext, userWithTrip } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { todoSeeds } from './support/seed';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * A page opened cold: index.html's small script (src/boot.ts) asks for the page's code and, behind the
+ * sign-in, its first data while the app's own chunk (React, the router) is still on its way. The app's
+ * chunk is held back here until those requests have been seen, which fails if they wait for it.
+ */
+
+const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
+
+describe('a page opened cold', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  /** Opens the path with the app's chunk held back; answers what was asked for meanwhile, and a release. */
+  async function openHoldingTheApp(page: Page, path: string) {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.url) requested.push(`${request.method()} ${url.pathname}`);
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: Promise<void>[] = [];
+    await page.route(APP_CHUNK, (route: Route) => {
+      held.push(released.then(() => route.continue()));
+    });
+    const opened = page.goto(`${server.url}${path}`);
+    return {
+      requested,
+      /** Waits until the request has been made, the app still held back. */
+      async waitForRequest(line: string) {
+        await expect.poll(() => requested.includes(line), { timeout: 10_000 }).toBe(true);
+        expect(held.length, 'the app chunk was asked for and is still held').toBeGreaterThan(0);
+      },
+      async release() {
+        release();
+        await Promise.all(held);
+        await opened;
+      },
+    };
+  }
+
+  it('asks for a signed-in page’s data and code before the app has arrived, and asks for each once', async () => {
+    const { token } = await userWithTrip(server);
+    await todoSeeds(server, token).list({ title: 'Passport and visa' });
+    context = await signedInContext(browser, token);
+    const page = await context.newPage();
+
+    const load = await openHoldingTheApp(page, '/todolist');
+    for (const line of ['GET /api/user', 'GET /api/trip', 'GET /api/todolist'])
+      await load.waitForRequest(line);
+    expect(load.requested.some((line) => /^GET \/assets\/todo-page-[\w-]+\.js$/.test(line))).toBe(true);
+    expect(load.requested.some((line) => /^GET \/assets\/app-layout-[\w-]+\.js$/.test(line))).toBe(true);
+
+    await load.release();
+    await page.getByRole('heading', { name: 'To Do List', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Passport and visa', exact: true }).waitFor();
+    // The early answers were taken over by the page: no address was asked for twice.
+    const reads = load.requested.filter((line) => line.startsWith('GET /api/'));
+    expect(reads.filter((line) => line === 'GET /api/todolist')).toHaveLength(1);
+    expect(reads.filter((line) => line === 'GET /api/user')).toHaveLength(1);
+    expect(reads.filter((line) => line === 'GET /api/trip')).toHaveLength(1);
+  });
+
+  it('asks for the sign-in page’s code first when there is no session, and for no data', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+
+    const load = await openHoldingTheApp(page, '/finances');
+    await expect
+      .poll(() => load.requested.some((line) => /^GET \/assets\/login-page-[\w-]+\.js$/.test(line)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    await load.release();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect(load.requested.filter((line) => line.startsWith('GET /api/user'))).toEqual([]);
+    expect(load.requested.some((line) => /^GET \/assets\/finances-page-/.test(line))).toBe(false);
+  });
+});
