@@ -1,6 +1,13 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ZOD_MARKER, compressedSize, containsZod, pageChunks, reachableChunks } from './support/built-chunks';
+import {
+  ZOD_MARKER,
+  chunkContains,
+  compressedSize,
+  containsZod,
+  pageChunks,
+  reachableChunks,
+} from './support/built-chunks';
 
 /*
  * The production build's scripts, read from apps/web/dist (the browser phase builds it first). zod is
@@ -39,6 +46,14 @@ describe('the built web app', () => {
     for (const page of ['dashboard-page', 'todo-page', 'finances-page']) {
       expect(pageChunks(['app-layout', page]).size, page).toBeLessThanOrEqual(8);
     }
+  });
+
+  it('ships React’s production build', () => {
+    // Only the development build asks for the DevTools, in a message the minifier leaves as it is.
+    const development = [...reachableChunks()].filter((chunk) =>
+      chunkContains(chunk, 'React DevTools for a better development experience'),
+    );
+    expect(development).toEqual([]);
   });
 
   it('loads at most 100 KB of compressed script for a cold /login', () => {

@@ -51,7 +51,13 @@ const targets = [
 for (const target of targets) {
   if (builtAt(target.output) >= newest(target.sources)) continue;
   console.log(`Building the ${target.name}…`);
-  execFileSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a NODE_ENV of 'test' or 'development' around `npm start` would otherwise
+  // reach the bundler and ship React's development build, several times larger and slower.
+  execFileSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 await import(at('apps/server/dist/main.js'));

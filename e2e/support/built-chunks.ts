@@ -83,3 +83,7 @@ export const ZOD_MARKER = /\b_zod\b/;
 export function containsZod(file: string): boolean {
   return ZOD_MARKER.test(chunkText(file));
 }
+
+export function chunkContains(file: string, text: string): boolean {
+  return chunkText(file).includes(text);
+}
