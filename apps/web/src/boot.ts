@@ -7,10 +7,10 @@ import { earlyAnswers } from './lib/early-answers';
 import { getToken } from './lib/session';
 
 /*
- * The document's script, small on purpose: it starts what the page opened needs — the page's code and,
- * behind the sign-in, the user, the trip and the page's data — then the app itself (main.tsx: React, the
- * router). All of them travel at once, instead of the page's code and data being asked for only once the
- * app's 80 KB has arrived and run. index.html preloads the app's files (build/preload-app.ts).
+ * The document's script, small on purpose: it starts the app (main.tsx: React, the router) and, beside
+ * it, what the page opened needs — the page's code and, behind the sign-in, the user, the trip and the
+ * page's data. All of them travel at once, instead of the page's code and data being asked for only once
+ * the app's 80 KB has arrived and run. index.html preloads the app's files (build/preload-app.ts).
  */
 
 const { pathname } = window.location;
