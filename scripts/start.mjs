@@ -36,6 +36,7 @@ const targets = [
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/build'),
       ...core,
     ],
     workspace: 'apps/web',

@@ -7,10 +7,12 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * Rolldown's automatic chunking makes one chunk for each set of pages that shares a module: with
  * seven lazy pages and one icon or rule here and there, a signed-in page opened cold fetched some thirty
  * files of a few hundred bytes, a round trip each on a slow link, before it could ask for its data.
- * Two groups gather them, without adding a byte to what /login loads:
+ * Three groups gather them, without adding a byte to what /login loads:
  *
- * - `kit`: what /login loads beyond the entry and other pages use too (fields, messages, the API client):
- *   /login loaded all of it anyway, in eight files; now in one. What the entry uses stays with it.
+ * - `main`: the app every page runs (React, the router, what they use), which the small entry
+ *   (src/boot.ts) loads lazily; left alone, the pages' shared use of it split it into seven files.
+ * - `kit`: what /login loads beyond the entry and the app and other pages use too (fields, messages, the
+ *   API client): /login loaded all of it anyway, in eight files; now in one.
  * - `signed-in`: what two or more pages behind the sign-in share and /login does not use (the layout's
  *   parts, TanStack Query, the shared widgets, core's rules): one file with the page's own.
  *
@@ -220,7 +222,7 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       }
     },
   };
-  // What a module of either group imports is in its group, the other or the entry: nothing to pull in.
+  // What a module of a group imports is in a group or the entry: nothing to pull in.
   const groups: CodeSplittingGroup[] = [
     { name: 'main', test: (id) => appOwn.has(id), includeDependenciesRecursively: false },
     { name: 'kit', test: (id) => kit.has(id), includeDependenciesRecursively: false },
