@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInContext, userWithTrip } from './support/accounts';
+import { callApi, signedInContext, userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -79,6 +79,27 @@ describe('a page opened cold', () => {
     expect(reads.filter((line) => line === 'GET /api/todolist')).toHaveLength(1);
     expect(reads.filter((line) => line === 'GET /api/user')).toHaveLength(1);
     expect(reads.filter((line) => line === 'GET /api/trip')).toHaveLength(1);
+  });
+
+  it('sends a page opened with a session ended elsewhere to /login, its early answers refused', async () => {
+    const { token } = await userWithTrip(server);
+    await callApi(server, 'POST', '/logout', undefined, token);
+    context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+
+    await page.goto(`${server.url}/todolist`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect(refused).toContain('/api/user');
+    const stored = await page.evaluate(() => {
+      const storage = globalThis as unknown as { sessionStorage: Storage; localStorage: Storage };
+      return [storage.sessionStorage.getItem('token'), storage.localStorage.getItem('token')];
+    });
+    expect(stored).toEqual([null, null]);
   });
 
   it('asks for the sign-in page’s code first when there is no session, and for no data', async () => {
