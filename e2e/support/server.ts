@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -7,6 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/testing/smtp-catcher';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * What `npm start` gives `node`: its process settings, then scripts/start.mjs. Read from package.json, so
+ * that the tests and benchmarks run the server as it is run, memory settings included.
+ */
+function startArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(' ');
+  if (command !== 'node' || args.at(-1) !== 'scripts/start.mjs') {
+    throw new Error(
+      `npm start no longer reads "node [settings] scripts/start.mjs": ${manifest.scripts.start}`,
+    );
+  }
+  return args.map((arg) => (arg === 'scripts/start.mjs' ? path.join(repoRoot, arg) : arg));
+}
 
 export interface RunningServer {
   url: string;
@@ -44,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
   const url = `http://localhost:${await freePort()}`;
   const spawnedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, startArguments(), {
     cwd: repoRoot,
     env: {
       ...process.env,
