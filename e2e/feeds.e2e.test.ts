@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { FAKE_FOURSQUARE_KEY } from '../apps/server/src/feeds/testing/fixtures/foursquare';
 import { userWithTrip } from './support/accounts';
+import { endingAnimationsEnded } from './support/animations';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/csp';
 import { offlineContext } from './support/offline';
@@ -185,6 +186,8 @@ describe('the destination pages in a real browser', () => {
       expect(await marker.getAttribute('alt')).toBe(place.name);
       // Our own copy of Leaflet's marker, served with the app's assets.
       expect(await marker.getAttribute('src')).toMatch(/^\/assets\/marker-icon-[\w-]+\.png$/);
+      // Measured once the dialog has scaled in: mid-animation the map is a pixel or more short.
+      await endingAnimationsEnded(page);
       const mapBox = (await map.boundingBox())!;
       expect(Math.round(mapBox.height)).toBe(300);
       // The marker's tip (its anchor: 12 px from its left, at its bottom) sits at the map's centre.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { endingAnimationsEnded } from './animations';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -10,16 +11,6 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
-}
-
-/** The page's running animations, as far as this file reads them (the e2e code compiles without the DOM's types). */
-interface AnimatedWindow {
-  document: {
-    getAnimations(): {
-      effect: { getComputedTiming(): { endTime?: unknown } } | null;
-      finished: Promise<unknown>;
-    }[];
-  };
 }
 
 interface AxeWindow {
@@ -37,11 +28,8 @@ interface AxeWindow {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated from outside, as the devtools do: an added <script> would be inline to the page's strict CSP.
   await page.evaluate(axeSource);
+  await endingAnimationsEnded(page);
   return page.evaluate(async () => {
-    const ending = (globalThis as unknown as AnimatedWindow).document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const { violations } = await (globalThis as unknown as AxeWindow).axe.run();
     return violations.map(({ id, impact, help, nodes }) => ({
       id,
