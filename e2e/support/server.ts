@@ -10,10 +10,11 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/testin
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * What `npm start` gives `node`: its process settings, then scripts/start.mjs. Read from package.json, so
- * that the tests and benchmarks run the server as it is run, memory settings included.
+ * What `npm start` gives `node`: its process settings, then scripts/start.mjs (relative to the root, where
+ * the server runs). Read from package.json, so that the tests and benchmarks run the server as it is run,
+ * memory settings included.
  */
-function startArguments(): string[] {
+const startArguments = (() => {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
@@ -23,8 +24,8 @@ function startArguments(): string[] {
       `npm start no longer reads "node [settings] scripts/start.mjs": ${manifest.scripts.start}`,
     );
   }
-  return args.map((arg) => (arg === 'scripts/start.mjs' ? path.join(repoRoot, arg) : arg));
-}
+  return args;
+})();
 
 export interface RunningServer {
   url: string;
@@ -62,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
   const url = `http://localhost:${await freePort()}`;
   const spawnedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, startArguments(), {
+  const child: ChildProcess = spawn(process.execPath, startArguments, {
     cwd: repoRoot,
     env: {
       ...process.env,
