@@ -5,6 +5,7 @@ import {
   chunkContains,
   compressedSize,
   containsZod,
+  indexHtml,
   pageChunks,
   reachableChunks,
 } from './support/built-chunks';
@@ -41,11 +42,17 @@ describe('the built web app', () => {
   });
 
   it('loads a signed-in page opened cold in a few script files, not one per shared module', () => {
-    // Entry, the app, its runtime, the kit /login shares, the signed-in chunk, the layout and the page: each
-    // more file is one more round trip on a slow link before the page can ask for its data.
+    // Entry, its runtime, the app, the signed-in chunk (the layout with it) and the page: each more file is
+    // one more round trip on a slow link, on one of the six connections a browser opens to the server.
     for (const page of ['dashboard-page', 'todo-page', 'finances-page']) {
-      expect(pageChunks(['app-layout', page]).size, page).toBeLessThanOrEqual(8);
+      expect(pageChunks(['signed-in', page]).size, page).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('has a page ask for one stylesheet before its first paint, and for no icon file', () => {
+    const html = indexHtml();
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(html).toMatch(/<link\s+rel="icon"\s+type="image\/svg\+xml"\s+href="data:image\/svg\+xml,<svg /);
   });
 
   it('ships React’s production build', () => {

@@ -69,7 +69,7 @@ describe('a page opened cold', () => {
     for (const line of ['GET /api/user', 'GET /api/trip', 'GET /api/todolist'])
       await load.waitForRequest(line);
     expect(load.requested.some((line) => /^GET \/assets\/todo-page-[\w-]+\.js$/.test(line))).toBe(true);
-    expect(load.requested.some((line) => /^GET \/assets\/app-layout-[\w-]+\.js$/.test(line))).toBe(true);
+    expect(load.requested.some((line) => /^GET \/assets\/signed-in-[\w-]+\.js$/.test(line))).toBe(true);
 
     await load.release();
     await page.getByRole('heading', { name: 'To Do List', level: 1 }).waitFor();

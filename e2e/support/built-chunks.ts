@@ -34,9 +34,14 @@ function closureOf(starts: readonly string[], step: (file: string) => string[]):
   return reached;
 }
 
+/** The built index.html, as the server sends it for every page. */
+export function indexHtml(): string {
+  return readFileSync(path.join(distDir, 'index.html'), 'utf8');
+}
+
 /** The entry chunk, as index.html loads it. */
 export function entryChunk(): string {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = indexHtml();
   const entry = /<script type="module"[^>]*\ssrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error(`no module script in ${distDir}/index.html: build the web app first`);
   return entry;
@@ -54,11 +59,11 @@ export function chunkOf(moduleName: string): string {
 
 /**
  * What a page loads before it can draw: the entry, the app it loads on every page (main), and the
- * chunks of its route modules (the lazy page, and the layout of signed-in pages), each with everything
- * it imports statically.
+ * chunks named (the lazy page; for a signed-in page also the signed-in chunk, its layout in it), each
+ * with everything it imports statically.
  */
-export function pageChunks(routeModules: readonly string[]): Set<string> {
-  return closureOf([entryChunk(), ...['main', ...routeModules].map(chunkOf)], (file) =>
+export function pageChunks(chunkNames: readonly string[]): Set<string> {
+  return closureOf([entryChunk(), ...['main', ...chunkNames].map(chunkOf)], (file) =>
     importsOf(file, STATIC_IMPORT),
   );
 }

@@ -7,14 +7,14 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * Rolldown's automatic chunking makes one chunk for each set of pages that shares a module: with
  * seven lazy pages and one icon or rule here and there, a signed-in page opened cold fetched some thirty
  * files of a few hundred bytes, a round trip each on a slow link, before it could ask for its data.
- * Three groups gather them, without adding a byte to what /login loads:
+ * Two groups gather them, without adding a byte to what /login loads:
  *
  * - `main`: the app every page runs (React, the router, what they use), which the small entry
- *   (src/boot.ts) loads lazily; left alone, the pages' shared use of it split it into seven files.
- * - `kit`: what /login loads beyond the entry and the app and other pages use too (fields, messages, the
- *   API client): /login loaded all of it anyway, in eight files; now in one.
- * - `signed-in`: what two or more pages behind the sign-in share and /login does not use (the layout's
- *   parts, TanStack Query, the shared widgets, core's rules): one file with the page's own.
+ *   (src/boot.ts) loads lazily, and what /login uses that other pages use too (fields, messages, the
+ *   API client): every page loaded both, and each file more is one more of the six requests a browser
+ *   runs at once to a server without HTTP/2.
+ * - `signed-in`: the layout of the pages behind the sign-in, and what two or more of them share that
+ *   /login does not use (TanStack Query, the shared widgets, core's rules): one file beside the page's own.
  *
  * Which module a page uses is read from the module graph with the names each import asks for, so that
  * importing one rule from the `@wayfarer/core` barrel (or one icon from lucide-react's) counts that rule,
@@ -24,6 +24,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 /** The app (React, the router), which the entry loads lazily: src/boot.ts. */
 export const APP_MODULE = /[\\/]src[\\/]main\.tsx$/;
 const LOGIN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/;
+/** The layout of every page behind the sign-in, loaded lazily like a page. */
+const APP_LAYOUT = /[\\/]src[\\/]app[\\/]app-layout\.tsx$/;
 
 /** The names a page asks of a module, or all of it. */
 type Wanted = ReadonlySet<string> | 'all';
@@ -186,9 +188,8 @@ function moduleUse(context: PluginContext) {
 
 /** The two groups, and the plugin that fills them from the module graph before the chunks are made. */
 export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
-  const kit = new Set<string>();
+  const inApp = new Set<string>();
   const signedIn = new Set<string>();
-  const appOwn = new Set<string>();
   const plugin: Plugin = {
     name: 'wayfarer:chunk-groups',
     async buildEnd() {
@@ -196,8 +197,9 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
       const app = ids.find((id) => APP_MODULE.test(id));
       const loginPage = ids.find((id) => LOGIN_PAGE.test(id));
-      if (!entry || !app || !loginPage)
-        throw new Error('chunk groups: the entry, the app or the login page is not in the build');
+      const appLayout = ids.find((id) => APP_LAYOUT.test(id));
+      if (!entry || !app || !loginPage || !appLayout)
+        throw new Error('chunk groups: the entry, the app, the login page or the layout is not in the build');
       const used = moduleUse(this);
       const onBoot = await used([entry]);
       // The app is loaded lazily by the entry (src/boot.ts) but on every page: it counts as the entry's.
@@ -210,22 +212,21 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       for (const page of pages) {
         for (const id of await used([page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
       }
-      kit.clear();
+      const onLayout = await used([appLayout]);
+      inApp.clear();
       signedIn.clear();
-      appOwn.clear();
-      for (const id of onEntry) if (!onBoot.has(id)) appOwn.add(id);
+      for (const id of onEntry) if (!onBoot.has(id)) inApp.add(id);
       for (const [id, count] of pagesUsing) {
         // The entry's own stay in it: a group chunk it imported would run before the entry's modules.
         if (onEntry.has(id)) continue;
-        if (onLogin.has(id)) kit.add(id);
-        else if (count >= 2) signedIn.add(id);
+        if (onLogin.has(id)) inApp.add(id);
+        else if (count >= 2 || onLayout.has(id)) signedIn.add(id);
       }
     },
   };
   // What a module of a group imports is in a group or the entry: nothing to pull in.
   const groups: CodeSplittingGroup[] = [
-    { name: 'main', test: (id) => appOwn.has(id), includeDependenciesRecursively: false },
-    { name: 'kit', test: (id) => kit.has(id), includeDependenciesRecursively: false },
+    { name: 'main', test: (id) => inApp.has(id), includeDependenciesRecursively: false },
     { name: 'signed-in', test: (id) => signedIn.has(id), includeDependenciesRecursively: false },
   ];
   return { plugin, groups };

@@ -1,6 +1,3 @@
-import './styles/tokens.css';
-import './styles/base.css';
-import './app/app.css';
 import { firstReadsOf, firstReadUrl } from './app/page-data';
 import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
 import { earlyAnswers } from './lib/early-answers';
@@ -16,8 +13,6 @@ import { getToken } from './lib/session';
 const { pathname } = window.location;
 const token = getToken();
 
-void import('./main');
-
 // A page whose code fails to load is reported by the router, which asks for the same module.
 for (const name of firstPagesOf(pathname, token !== null)) pageModules[name]().catch(() => undefined);
 
@@ -28,3 +23,7 @@ if (token && isSignedInPath(pathname)) {
     .then(({ prefetchSignedInData }) => prefetchSignedInData(pathname))
     .catch(() => undefined);
 }
+
+// In a task of its own, once the requests above are on their way: the app arrived with the entry
+// (preloaded), and evaluating it at once, in the entry's task, would hold them back for as long as it runs.
+setTimeout(() => void import('./main'));

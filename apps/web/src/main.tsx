@@ -1,3 +1,8 @@
+// The app-wide styles go into the app's stylesheet, which index.html links (build/preload-app.ts): one
+// file before the first paint rather than two.
+import './styles/tokens.css';
+import './styles/base.css';
+import './app/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
