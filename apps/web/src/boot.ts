@@ -1,22 +1,27 @@
-import { firstReadsOf, firstReadUrl } from './app/page-data';
+import { firstReadsOf, firstReadUrl, LOGIN_FIRST_READS } from './app/page-data';
 import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
 import { earlyAnswers } from './lib/early-answers';
 import { getToken } from './lib/session';
 
 /*
  * The document's script, small on purpose: it starts the app (main.tsx: React, the router) and, beside
- * it, what the page opened needs — the page's code and, behind the sign-in, the user, the trip and the
- * page's data. All of them travel at once, instead of the page's code and data being asked for only once
- * the app's 80 KB has arrived and run. index.html preloads the app's files (build/preload-app.ts).
+ * it, what the page opened needs — the page's code and its first answers: behind the sign-in the user,
+ * the trip and the page's data; the public configuration where the page draws it at once (/login's
+ * Google button, the feeds' credits). All of them travel at once, instead of the page's code and data
+ * being asked for only once the app's 80 KB has arrived and run. index.html preloads the app's files
+ * (build/preload-app.ts).
  */
 
 const { pathname } = window.location;
 const token = getToken();
 
+const firstPages = firstPagesOf(pathname, token !== null);
 // A page whose code fails to load is reported by the router, which asks for the same module.
-for (const name of firstPagesOf(pathname, token !== null)) pageModules[name]().catch(() => undefined);
+for (const name of firstPages) pageModules[name]().catch(() => undefined);
 
-if (token && isSignedInPath(pathname)) {
+if (firstPages.includes('login')) {
+  earlyAnswers.request(LOGIN_FIRST_READS.map(firstReadUrl), token);
+} else if (token && isSignedInPath(pathname)) {
   earlyAnswers.request(firstReadsOf(pathname).map(firstReadUrl), token);
   pageModules
     .appLayout()

@@ -7,15 +7,22 @@ const pageData = {
   '/finances': ['getFinances'],
 } as const satisfies Record<string, readonly (keyof typeof endpoints)[]>;
 
-/** The reads a signed-in page opened at `pathname` starts with: the layout's user and trip, and its own. */
-export type FirstRead = 'getUser' | 'getTrip' | (typeof pageData)[keyof typeof pageData][number];
+/** The pages that draw the public configuration with their first content: the feeds' credits, the map. */
+const configPages: ReadonlySet<string> = new Set(['/', '/noticies', '/advices', '/exchange']);
+
+/** The reads a signed-in page starts with: the layout's user and trip, its own data, the configuration. */
+export type FirstRead =
+  'getUser' | 'getTrip' | 'getPublicConfig' | (typeof pageData)[keyof typeof pageData][number];
 
 export function firstReadsOf(pathname: string): FirstRead[] {
   const own: readonly FirstRead[] = Object.hasOwn(pageData, pathname)
     ? pageData[pathname as keyof typeof pageData]
     : [];
-  return ['getUser', 'getTrip', ...own];
+  return ['getUser', 'getTrip', ...own, ...(configPages.has(pathname) ? (['getPublicConfig'] as const) : [])];
 }
+
+/** /login's first read: the configuration, which says whether to draw the Google button. */
+export const LOGIN_FIRST_READS: readonly FirstRead[] = ['getPublicConfig'];
 
 /** The address a first read GETs, as the API client builds it. */
 export const firstReadUrl = (read: FirstRead) => `${API_BASE}${endpoints[read].path}`;

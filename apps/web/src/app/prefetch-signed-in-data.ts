@@ -2,6 +2,7 @@ import { userQueryOptions } from '../features/account/api/get-user';
 import { financesQueryOptions } from '../features/finances/api/get-finances';
 import { todoListsQueryOptions } from '../features/todo/api/get-todo-lists';
 import { tripQueryOptions } from '../features/trip/api/get-trip';
+import { publicConfigQueryOptions } from '../lib/public-config';
 import { firstReadsOf, type FirstRead } from './page-data';
 import { queryClient } from './query-client';
 
@@ -10,6 +11,7 @@ const prefetch: Record<FirstRead, () => Promise<void>> = {
   getTrip: () => queryClient.prefetchQuery(tripQueryOptions()),
   getTodoLists: () => queryClient.prefetchQuery(todoListsQueryOptions()),
   getFinances: () => queryClient.prefetchQuery(financesQueryOptions()),
+  getPublicConfig: () => queryClient.prefetchQuery(publicConfigQueryOptions()),
 };
 
 /**

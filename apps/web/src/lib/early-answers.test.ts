@@ -24,6 +24,17 @@ describe('early answers', () => {
     expect(new Headers(sent[0]?.init.headers).get('authorization')).toBe('Bearer secret');
   });
 
+  it('sends a public GET without a session, and hands it to a call without one', async () => {
+    const { sent, early } = setUp();
+    early.request(['/api/config'], null);
+    expect(new Headers(sent[0]?.init.headers).has('authorization')).toBe(false);
+    expect(early.take('/api/config', 'secret')).toBeUndefined();
+    early.request(['/api/config'], null);
+    await expect(early.take('/api/config', null)?.then((response) => response.json())).resolves.toEqual({
+      url: '/api/config',
+    });
+  });
+
   it('hands each answer over once, to a call of the same address', async () => {
     const { early } = setUp();
     early.request(['/api/user'], 'secret');

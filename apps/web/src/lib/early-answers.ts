@@ -4,14 +4,14 @@ import type { FetchFunction } from './fetch-function';
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
 interface EarlyAnswer {
-  token: string;
+  token: string | null;
   requestedAt: number;
   response: Promise<Response>;
 }
 
 export interface EarlyAnswers {
-  /** Sends these GETs now, with the session's bearer token, for the API client to take over. */
-  request(urls: readonly string[], token: string): void;
+  /** Sends these GETs now, with the session's bearer token if any, for the API client to take over. */
+  request(urls: readonly string[], token: string | null): void;
   /** The early answer to a GET of this address with this token, once; undefined when there is none. */
   take(url: string, token: string | null): Promise<Response> | undefined;
 }
@@ -28,7 +28,7 @@ export function createEarlyAnswers(
   const answers = new Map<string, EarlyAnswer>();
   return {
     request(urls, token) {
-      const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+      const headers = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
       for (const url of urls) {
         const response = fetchFunction(url, { method: 'GET', headers });
         // Handled by whoever takes it; one that nobody takes must not report an unhandled failure.
