@@ -72,6 +72,9 @@ try {
     TOKEN_STORAGE_KEY,
     token,
   ] as const);
+  // Loaded once signed in, as a returning user's browser was: the app then sets its signed-in hint, and
+  // the server sends each signed-in page with its code preloaded.
+  await page.reload();
   const devtools = await context.newCDPSession(page);
   const clearHttpCache = () => devtools.send('Network.clearBrowserCache');
 

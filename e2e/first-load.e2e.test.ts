@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signedInContext, userWithTrip } from './support/accounts';
@@ -118,5 +119,27 @@ describe('a page opened cold', () => {
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     expect(load.requested.filter((line) => line.startsWith('GET /api/user'))).toEqual([]);
     expect(load.requested.some((line) => /^GET \/assets\/finances-page-/.test(line))).toBe(false);
+  });
+
+  it('has the server name a signed-in page’s code in the document once the browser holds a session, and not after Exit', async () => {
+    const { token } = await userWithTrip(server);
+    context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    const ownCode = /<link rel="modulepreload" crossorigin href="\/assets\/finances-page-[\w-]+\.js">/;
+    const hint = async () =>
+      (await context!.cookies()).find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)?.value;
+
+    const first = await page.goto(`${server.url}/finances`);
+    expect(await first?.text()).not.toMatch(ownCode);
+    await page.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
+    expect(await hint()).toBe('1');
+
+    const again = await page.reload();
+    expect(await again?.text()).toMatch(ownCode);
+    await page.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await hint()).toBeUndefined();
   });
 });

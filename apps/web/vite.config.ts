@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { pageHtml } from './build/page-html.ts';
 import { preloadApp } from './build/preload-app.ts';
 
 /** In development the API runs on its own port (npm run dev starts both); Vite proxies /api to it. */
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     chunkGroupsPlugin,
     preloadApp(),
+    pageHtml(),
     // Compressed once here, at the highest levels, and served as they are (the server's preCompressed).
     compression({
       algorithms: [

@@ -1,7 +1,7 @@
 import { firstReadsOf, firstReadUrl, LOGIN_FIRST_READS } from './app/page-data';
 import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
 import { earlyAnswers } from './lib/early-answers';
-import { getToken } from './lib/session';
+import { getToken, syncSignedInHint } from './lib/session';
 
 /*
  * The document's script, small on purpose: it starts the app (main.tsx: React, the router) and, beside
@@ -14,6 +14,8 @@ import { getToken } from './lib/session';
 
 const { pathname } = window.location;
 const token = getToken();
+// For the next load: the server then sends a signed-in page with its code preloaded (or stops doing so).
+syncSignedInHint();
 
 const firstPages = firstPagesOf(pathname, token !== null);
 // A page whose code fails to load is reported by the router, which asks for the same module.

@@ -1,12 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webDistDir } from '../paths';
+
+/** The build's index.html for each page behind the sign-in, its code preloaded: apps/web/build/page-html.ts. */
+const PAGE_HTML_DIR = 'pages';
+const SIGNED_IN_HINT = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT_COOKIE}=1\\s*(?:;|$)`);
+
+/** The pages the build made an index.html of, by path: '/' for pages/index.html, '/todolist' for pages/todolist.html. */
+function pageHtmlFiles(root: string): Map<string, string> {
+  const dir = path.join(root, PAGE_HTML_DIR);
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(
+    files.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [name === 'index' ? '/' : `/${name}`, `${PAGE_HTML_DIR}/${file}`];
+    }),
+  );
+}
+
+/** The page's own index.html when the browser held a session when it last loaded the app; else the plain one. */
+function htmlFor(request: FastifyRequest, pages: Map<string, string>): string {
+  const page = pages.get(request.url.split('?')[0] ?? '');
+  return page && SIGNED_IN_HINT.test(request.headers.cookie ?? '') ? page : 'index.html';
+}
 
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html, so a reload on a client
- * route works. Hashed assets are cached for a year, index.html never.
+ * route works: a signed-in page's own index.html, its code preloaded, when the browser says it holds a
+ * session. Hashed assets are cached for a year, the pages never.
  */
 export async function serveWebApp(app: FastifyInstance, root = webDistDir): Promise<void> {
   if (!existsSync(root)) {
@@ -28,12 +52,16 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
       );
     },
   });
+  const pages = pageHtmlFiles(root);
   app.setNotFoundHandler((request, reply) => {
     // A file that is not there (a source map, an asset of an older build) is a 404, not the app's page.
     const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .sendFile(htmlFor(request, pages));
   });
 }

@@ -1,12 +1,16 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './serve-web-app';
 
 const script = `console.log(${JSON.stringify('wayfarer '.repeat(300))});`;
+/** A page's own index.html as the build writes it: its code preloaded. */
+const todoPageHtml =
+  '<!doctype html><title>Wayfarer</title><link rel="modulepreload" href="/assets/todo-page-1.js">';
 
 describe('the built web app, served', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'wayfarer-web-'));
@@ -18,6 +22,10 @@ describe('the built web app, served', () => {
     writeFileSync(path.join(root, 'assets/main.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(root, 'assets/main.js.gz'), gzipSync(script));
     writeFileSync(path.join(root, 'assets/main.js.map'), '{"sources":["secret.ts"]}');
+    mkdirSync(path.join(root, 'pages'));
+    writeFileSync(path.join(root, 'pages/index.html'), todoPageHtml.replace('todo-page', 'dashboard-page'));
+    writeFileSync(path.join(root, 'pages/todolist.html'), todoPageHtml);
+    writeFileSync(path.join(root, 'pages/todolist.html.br'), brotliCompressSync(todoPageHtml));
     await serveWebApp(app, root);
     await app.ready();
   });
@@ -26,8 +34,16 @@ describe('the built web app, served', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
-    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+  const signedIn = `theme=dark; ${SIGNED_IN_HINT_COOKIE}=1`;
 
   it('sends the file the build compressed with brotli, cached for a year', async () => {
     const response = await get('/assets/main.js', 'gzip, br');
@@ -55,5 +71,32 @@ describe('the built web app, served', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Wayfarer</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a signed-in page with its own index.html when the browser holds a session', async () => {
+    const todo = await get('/todolist?from=menu', undefined, signedIn);
+    expect(todo.body).toBe(todoPageHtml);
+    expect(todo.headers['cache-control']).toBe('no-cache');
+    expect(String(todo.headers.vary)).toMatch(/cookie/i);
+    expect((await get('/', undefined, signedIn)).body).toContain('dashboard-page');
+  });
+
+  it('answers with the plain index.html without the hint, or on a page the build made none for', async () => {
+    for (const [url, cookie] of [
+      ['/todolist', undefined],
+      ['/todolist', `${SIGNED_IN_HINT_COOKIE}=0`],
+      ['/todolist', `not_${SIGNED_IN_HINT_COOKIE}=1`],
+      ['/login', signedIn],
+      ['/pages/todolist', signedIn],
+    ] as const) {
+      const response = await get(url, undefined, cookie);
+      expect(response.body, `${url} ${cookie}`).toBe('<!doctype html><title>Wayfarer</title>');
+    }
+  });
+
+  it('sends a page’s own index.html as the build compressed it', async () => {
+    const response = await get('/todolist', 'br', signedIn);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(todoPageHtml);
   });
 });

@@ -20,7 +20,16 @@ class MemoryStorage implements KeyValueStorage {
 function setup() {
   const local = new MemoryStorage();
   const session = new MemoryStorage();
-  return { local, session, ...createSession(() => ({ local, session })) };
+  const hints: boolean[] = [];
+  return {
+    local,
+    session,
+    hints,
+    ...createSession(
+      () => ({ local, session }),
+      (signedIn) => hints.push(signedIn),
+    ),
+  };
 }
 
 describe('session', () => {
@@ -69,6 +78,20 @@ describe('session', () => {
     clearSession();
     expect(local.items.size + session.items.size).toBe(0);
     expect(getToken()).toBeNull();
+  });
+
+  it('tells the server a session is held while a token is stored, and no longer once it is cleared', () => {
+    const { hints, local, saveToken, clearSession, syncSignedInHint } = setup();
+    saveToken('abc', true);
+    expect(hints.at(-1)).toBe(true);
+    clearSession();
+    expect(hints.at(-1)).toBe(false);
+    local.setItem('token', 'set elsewhere');
+    syncSignedInHint();
+    expect(hints.at(-1)).toBe(true);
+    local.clear();
+    syncSignedInHint();
+    expect(hints.at(-1)).toBe(false);
   });
 
   it('reads no token from a storage that throws', () => {
