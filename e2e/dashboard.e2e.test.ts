@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { callApi, userWithTrip } from './support/accounts';
 import { seedPlans } from './support/seed';
+import { endingAnimationsEnded } from './support/animations';
 import { axeViolations } from './support/axe';
 import { computedStyle, launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/csp';
@@ -153,7 +154,15 @@ describe('the dashboard in a real browser', () => {
     const day = String(when.getDate()).padStart(2, '0');
     const month = when.toLocaleString('en', { month: 'short' });
     expect(await deal.locator('time').textContent()).toBe(`${day} ${month} ${when.getFullYear()}`);
-    await deal.getByRole('link', { name: 'Discover' }).click();
+    const discover = deal.getByRole('link', { name: 'Discover' });
+    // A link drawn as a button keeps the button's colours under the pointer: the page-wide link colour
+    // on hover once turned its text the colour of its background.
+    await discover.hover();
+    await endingAnimationsEnded(page);
+    expect(await computedStyle(discover, 'color')).not.toBe(
+      await computedStyle(discover, 'background-color'),
+    );
+    await discover.click();
     await page.waitForURL(/\/advices$/);
     await page.goBack();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
