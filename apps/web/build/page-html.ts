@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
+import { chunksOf, filesLoadedWith } from './chunk-files.ts';
 
 type PluginContext = Rolldown.PluginContext;
-type OutputChunk = Rolldown.OutputChunk;
 
 /** The module naming each page's code (src/app/page-modules.ts): `pageModules = { '/todolist': () => import(…) }`. */
 const PAGE_MODULES = /[\\/]src[\\/]app[\\/]page-modules\.ts$/;
@@ -60,37 +60,20 @@ export function pageHtml(): Plugin {
         const pageModulesId = [...this.getModuleIds()].find((id) => PAGE_MODULES.test(id));
         if (!pageModulesId) throw new Error('page-html: src/app/page-modules.ts is not in the build');
 
-        const chunks = Object.values(bundle).filter(
-          (output): output is OutputChunk => output.type === 'chunk',
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunks = chunksOf(bundle);
         const chunkOf = async (source: string) => {
           const id = (await this.resolve(source, pageModulesId))?.id;
           const chunk = chunks.find((candidate) => id !== undefined && candidate.moduleIds.includes(id));
           if (!chunk) throw new Error(`page-html: no chunk holds ${source}`);
           return chunk.fileName;
         };
-        /** The files the page's modules load before they run, those index.html names already left out. */
-        const filesOf = (starts: string[]) => {
-          const scripts: string[] = [];
-          const styles: string[] = [];
-          const pending = [...starts];
-          for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
-            if (scripts.includes(file)) continue;
-            scripts.push(file);
-            const chunk = byFile.get(file);
-            styles.push(...(chunk?.viteMetadata?.importedCss ?? []));
-            pending.push(...(chunk?.imports ?? []));
-          }
-          const absent = (file: string) => !html.includes(`/${file}"`);
-          return { scripts: scripts.filter(absent), styles: [...new Set(styles)].filter(absent) };
-        };
 
         const imports = pageImports(this, pageModulesId);
         const layout = await chunkOf(imports.get('appLayout') ?? '');
         for (const [name, source] of imports) {
           if (!name.startsWith('/')) continue;
-          const { scripts, styles } = filesOf([layout, await chunkOf(source)]);
+          // The page's code and what it imports, less what index.html loads already (the entry, the app).
+          const { scripts, styles } = filesLoadedWith([layout, await chunkOf(source)], bundle, html);
           const links = [
             ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
             ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
