@@ -10,21 +10,26 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/testin
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * What `npm start` gives `node`: its process settings, then scripts/start.mjs (relative to the root, where
- * the server runs). Read from package.json, so that the tests and benchmarks run the server as it is run,
- * memory settings included.
+ * What `npm start` gives `node`: the environment it sets, its process settings, then scripts/start.mjs
+ * (relative to the root, where the server runs). Read from package.json, so that the tests and
+ * benchmarks run the server as it is run, memory settings included.
  */
-const startArguments = (() => {
+const startCommand = (() => {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...args] = manifest.scripts.start.split(' ');
+  const words = manifest.scripts.start.split(' ');
+  const commandAt = words.findIndex((word) => !word.includes('='));
+  const env: Record<string, string> = Object.fromEntries(
+    words.slice(0, commandAt).map((assignment) => assignment.split('=', 2)),
+  );
+  const [command, ...args] = words.slice(commandAt);
   if (command !== 'node' || args.at(-1) !== 'scripts/start.mjs') {
     throw new Error(
-      `npm start no longer reads "node [settings] scripts/start.mjs": ${manifest.scripts.start}`,
+      `npm start no longer reads "[NAME=value …] node [settings] scripts/start.mjs": ${manifest.scripts.start}`,
     );
   }
-  return args;
+  return { env, args };
 })();
 
 export interface RunningServer {
@@ -63,10 +68,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
   const url = `http://localhost:${await freePort()}`;
   const spawnedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, startArguments, {
+  const child: ChildProcess = spawn(process.execPath, startCommand.args, {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...startCommand.env,
       PORT: new URL(url).port,
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
