@@ -94,6 +94,19 @@ describe('session', () => {
     expect(hints.at(-1)).toBe(false);
   });
 
+  it('saves the token even where the hint cannot be written', () => {
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    const { saveToken, getToken } = createSession(
+      () => ({ local, session }),
+      () => {
+        throw new Error('SecurityError');
+      },
+    );
+    saveToken('abc', true);
+    expect(getToken()).toBe('abc');
+  });
+
   it('reads no token from a storage that throws', () => {
     const broken: KeyValueStorage = {
       getItem: () => {

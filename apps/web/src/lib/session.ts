@@ -33,8 +33,11 @@ function attempt<T>(action: () => T, fallback: T): T {
 
 export function createSession(
   storages: () => SessionStorages,
-  markSignedIn: SignedInHint = () => undefined,
+  hint: SignedInHint = () => undefined,
 ): Session {
+  // Only a hint: one that cannot be written (a sandboxed page refuses cookies) must not stop a sign-in.
+  const markSignedIn = (signedIn: boolean) => attempt(() => hint(signedIn), undefined);
+
   function clearSession() {
     const { local, session } = storages();
     attempt(() => local.clear(), undefined);
@@ -69,7 +72,7 @@ export function createSession(
 /** 400 days, the longest Chrome keeps a cookie; the hint holds no secret, so no HttpOnly or Secure either. */
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-/** The hint as a first-party cookie, on every path; clearing it only ever costs one page its preloads. */
+/** The hint as a first-party cookie, on every path; a wrong one costs a page load its preloads, or adds some. */
 function cookieHint(signedIn: boolean) {
   document.cookie = signedIn
     ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${HINT_MAX_AGE_SECONDS}; SameSite=Lax`
