@@ -121,6 +121,20 @@ describe('a page opened cold', () => {
     expect(load.requested.some((line) => /^GET \/assets\/finances-page-/.test(line))).toBe(false);
   });
 
+  it('asks for /login’s configuration before the app has arrived, and asks for it once', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+
+    const load = await openHoldingTheApp(page, '/login');
+    await load.waitForRequest('GET /api/config');
+
+    await load.release();
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The Google button's check took the early answer over rather than asking again.
+    expect(load.requested.filter((line) => line === 'GET /api/config')).toHaveLength(1);
+  });
+
   it('has the server name a signed-in page’s code in the document once the browser holds a session, and not after Exit', async () => {
     const { token } = await userWithTrip(server);
     context = await signedInContext(browser, token);

@@ -22,8 +22,8 @@ function pageHtmlFiles(root: string): Map<string, string> {
 }
 
 /** The page's own index.html when the browser held a session when it last loaded the app; else the plain one. */
-function htmlFor(request: FastifyRequest, pages: Map<string, string>): string {
-  const page = pages.get(request.url.split('?')[0] ?? '');
+function htmlFor(request: FastifyRequest, pathname: string, pages: Map<string, string>): string {
+  const page = pages.get(pathname);
   return page && SIGNED_IN_HINT.test(request.headers.cookie ?? '') ? page : 'index.html';
 }
 
@@ -55,13 +55,14 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
   const pages = pageHtmlFiles(root);
   app.setNotFoundHandler((request, reply) => {
     // A file that is not there (a source map, an asset of an older build) is a 404, not the app's page.
-    const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    const pathname = request.url.split('?')[0] ?? '';
+    const isFile = path.extname(pathname) !== '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
     }
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .sendFile(htmlFor(request, pages));
+      .sendFile(htmlFor(request, pathname, pages));
   });
 }
