@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the server when their build is missing or older than their
 // sources, then runs the server (which applies pending migrations and logs its URL). package.json runs it
-// with node's two memory settings and glibc's MALLOC_ARENA_MAX (README, "Deployment: several instances").
+// with node's two memory settings and two of glibc's (README, "Deployment: several instances").
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
