@@ -112,6 +112,32 @@ function watchLayoutShifts() {
 
 const layoutShift = (page: Page) => page.evaluate(() => (globalThis as unknown as ShiftWindow).layoutShift);
 
+interface FrameHoldWindow {
+  requestAnimationFrame(callback: (time: number) => void): number;
+  releaseFrames(): void;
+  document: { querySelector(selector: string): unknown };
+}
+
+/**
+ * Runs in the page before its scripts: its animation-frame callbacks wait until `releaseFrames()`, as
+ * when the browser has not yet found the time to draw a frame (a slow phone, a busy main thread).
+ */
+function holdAnimationFrames() {
+  const view = globalThis as unknown as FrameHoldWindow;
+  const browserFrame = view.requestAnimationFrame.bind(view);
+  let held: ((time: number) => void)[] | undefined = [];
+  view.requestAnimationFrame = (callback) => {
+    if (!held) return browserFrame(callback);
+    held.push(callback);
+    return 0;
+  };
+  view.releaseFrames = () => {
+    const waiting = held ?? [];
+    held = undefined;
+    for (const callback of waiting) browserFrame(callback);
+  };
+}
+
 /** Where the dashboard's grid puts the left edge of each of its cards. */
 async function leftEdges(page: Page): Promise<number[]> {
   const cards = await page.locator('.dashboard > *').all();
@@ -166,6 +192,36 @@ describe('the dashboard in a real browser', () => {
     await page.waitForURL(/\/advices$/);
     await page.goBack();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
+  it('asks for its five feeds only once its cards have had a frame to be drawn in', async () => {
+    const held = await dashboard.context.newPage();
+    await held.addInitScript(holdAnimationFrames);
+    const feeds: string[] = [];
+    held.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/cities/')) feeds.push(pathname);
+    });
+    await held.goto(`${dashboard.server.url}/`);
+    // Polled on a timer: Playwright's own waits would wait on the held frames.
+    const hasCountdown = () =>
+      (globalThis as unknown as FrameHoldWindow).document.querySelector('.countdown-card__number') !== null;
+    await held.waitForFunction(hasCountdown, undefined, { polling: 50 });
+    // The cards are in the page; without a frame no feed is asked for, however long the wait.
+    await held.waitForTimeout(500);
+    expect(feeds).toEqual([]);
+    await held.evaluate(() => (globalThis as unknown as FrameHoldWindow).releaseFrames());
+    await widget(held, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
+    expect(new Set(feeds)).toEqual(
+      new Set([
+        '/api/cities/weather',
+        '/api/cities/exchange',
+        '/api/cities/radios',
+        '/api/cities/noticies',
+        '/api/cities/advices',
+      ]),
+    );
+    await held.close();
   });
 
   it('counts the days to the trip, rounded up', async () => {

@@ -1,6 +1,7 @@
 import { type AdviceCategoryId, type AdvicePlace } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface AdvicesRequest {
@@ -25,5 +26,5 @@ export const advicesQueryOptions = (request: AdvicesRequest) =>
   });
 
 export function useAdvices(request: AdvicesRequest) {
-  return useQuery(advicesQueryOptions(request));
+  return useQuery({ ...advicesQueryOptions(request), enabled: useFeedsAllowed() });
 }

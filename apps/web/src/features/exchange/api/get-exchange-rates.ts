@@ -1,6 +1,7 @@
 import type { ExchangeRates } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface CurrencyPair {
@@ -17,16 +18,16 @@ export async function getExchangeRates({
 }
 
 /** Rates move once a day: an answer is kept for an hour. */
-export const exchangeRatesQueryOptions = (pair: CurrencyPair) =>
+export const exchangeRatesQueryOptions = (pair: CurrencyPair, allowed = true) =>
   queryOptions({
     queryKey: ['exchange', pair.tripCurrency, pair.currentCurrency],
     queryFn: () => getExchangeRates(pair),
     staleTime: 60 * 60_000,
     retry: retryFeed,
     // Spec section 7: called only when both currencies are set.
-    enabled: pair.tripCurrency !== '' && pair.currentCurrency !== '',
+    enabled: allowed && pair.tripCurrency !== '' && pair.currentCurrency !== '',
   });
 
 export function useExchangeRates(pair: CurrencyPair) {
-  return useQuery(exchangeRatesQueryOptions(pair));
+  return useQuery(exchangeRatesQueryOptions(pair, useFeedsAllowed()));
 }
