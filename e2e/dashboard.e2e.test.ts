@@ -207,7 +207,7 @@ describe('the dashboard in a real browser', () => {
     const hasCountdown = () =>
       (globalThis as unknown as FrameHoldWindow).document.querySelector('.countdown-card__number') !== null;
     await held.waitForFunction(hasCountdown, undefined, { polling: 50 });
-    // The cards are in the page; without a frame no feed is asked for, however long the wait.
+    // The cards are in the page, and half a second without a frame has asked for no feed.
     await held.waitForTimeout(500);
     expect(feeds).toEqual([]);
     await held.evaluate(() => (globalThis as unknown as FrameHoldWindow).releaseFrames());

@@ -4,11 +4,12 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 const FeedsAllowed = createContext(true);
 
 /**
- * Holds the feeds of the widgets inside back until the page around them has been painted once: the
- * frame after the one that drew it, as a task queued from that frame runs after its paint. The
- * dashboard draws its cards at once (their skeletons keep their places) and nine requests then follow; a
- * slow phone would otherwise spend its first frames on their answers and the pictures they name before
- * showing the page at all. A feed already in the cache shows at once: only the request waits.
+ * Holds the feeds of the widgets inside back until the page around them has had a frame: a task queued
+ * from the first animation frame runs once that frame has been drawn. The dashboard draws its cards at
+ * once (their skeletons keep their places) and its five feeds, and the pictures they name, follow; on a
+ * slow phone their answers would otherwise take the main thread before the page is first shown. A feed
+ * already in the cache shows at once: only the request waits. In a background tab, which draws no
+ * frames, the feeds wait until the tab is shown.
  */
 export function FeedsAfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
@@ -25,7 +26,7 @@ export function FeedsAfterFirstPaint({ children }: { children: ReactNode }) {
   return <FeedsAllowed.Provider value={painted}>{children}</FeedsAllowed.Provider>;
 }
 
-/** For a feed's query: `enabled` until a FeedsAfterFirstPaint above has seen its first paint. */
+/** A feed query's `enabled`: false while a FeedsAfterFirstPaint above waits for its frame, else true. */
 export function useFeedsAllowed(): boolean {
   return useContext(FeedsAllowed);
 }

@@ -17,7 +17,7 @@ export async function getExchangeRates({
   return (await api.call('getExchangeRates', { query: { tripCurrency, currentCurrency } })).data;
 }
 
-/** Rates move once a day: an answer is kept for an hour. */
+/** Rates move once a day: an answer is kept for an hour. `allowed: false` holds the request back. */
 export const exchangeRatesQueryOptions = (pair: CurrencyPair, allowed = true) =>
   queryOptions({
     queryKey: ['exchange', pair.tripCurrency, pair.currentCurrency],
