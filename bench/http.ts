@@ -117,8 +117,8 @@ interface LoadOptions {
 
 /**
  * A data read beside its yardstick, in rounds in which the bare route and the app's take turns: a slow
- * spell of a shared machine (seen here: the same bare route at 4,000 req/s in one 10 s run, 21,000 in
- * the next) then weighs on both sides of a round rather than on one side of the comparison.
+ * spell of a shared machine (seen here: the bare /finances route at 7,455 req/s in one 10 s run and
+ * 3,907 in another of the same bench) then weighs on both sides of a round, not on one side of the ratio.
  */
 const PAIRED_ROUNDS = 3;
 const PAIRED_ROUND_S = 4;
