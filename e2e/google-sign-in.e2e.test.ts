@@ -71,6 +71,8 @@ interface Visit {
   errors: string[];
   /** What the Content-Security-Policy refused, as the browser reported it. */
   cspViolations: string[];
+  /** Lets a held /api/config through (see openLogin's holdConfig); does nothing otherwise. */
+  releaseConfig: () => void;
 }
 
 function storedTokens(page: Page) {
@@ -118,20 +120,29 @@ describe('Google sign-in in a real browser', () => {
 
   /**
    * A fresh browser context on /login. Google's script is answered with STUB (or fails as `script` says),
-   * the config route answers late or fails when asked to;
+   * the config route is held until `releaseConfig` or fails when asked to;
    * any other address off this machine is refused, and every address asked for is listed.
    */
   async function openLogin(
     server: RunningServer,
     {
       script = 'stub',
-      configDelayMs = 0,
+      holdConfig = false,
       configFails = false,
-    }: { script?: 'stub' | 404 | 'abort'; configDelayMs?: number; configFails?: boolean } = {},
+    }: { script?: 'stub' | 404 | 'abort'; holdConfig?: boolean; configFails?: boolean } = {},
   ): Promise<Visit> {
     const context = await browser.newContext();
     const cspViolations = await watchCspViolations(context);
-    const visit: Visit = { context, page: await context.newPage(), requests: [], errors: [], cspViolations };
+    let releaseConfig = () => {};
+    const configReleased = new Promise<void>((resolve) => (releaseConfig = resolve));
+    const visit: Visit = {
+      context,
+      page: await context.newPage(),
+      requests: [],
+      errors: [],
+      cspViolations,
+      releaseConfig,
+    };
     visits.push(visit);
     context.on('request', (request) => visit.requests.push(request.url()));
     visit.page.on('console', (message) => {
@@ -152,9 +163,9 @@ describe('Google sign-in in a real browser', () => {
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
       );
     }
-    if (configDelayMs > 0) {
+    if (holdConfig) {
       await context.route('**/api/config', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, configDelayMs));
+        await configReleased;
         await route.continue();
       });
     }
@@ -188,15 +199,13 @@ describe('Google sign-in in a real browser', () => {
   });
 
   it("draws Google's button on both tabs, shows One Tap once, and signs a new user up into the trip set-up", async () => {
-    const { page, errors } = await openLogin(withGoogle, { configDelayMs: 600 });
+    const { page, errors, releaseConfig } = await openLogin(withGoogle, { holdConfig: true });
     // While the config loads, the button's place is kept: nothing moves when Google's button arrives.
+    // The config is held until the placeholder has been measured, so the two boxes cannot straddle its arrival.
     const social = page.locator('.social-sign-in');
-    // Measured in the page while it is still busy, in one step: a separate waitFor and boundingBox could
-    // straddle the config's arrival on a loaded machine.
-    const loadingBox = await page.locator('.social-sign-in[aria-busy="true"]').evaluate((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height };
-    });
+    const loadingBox = await page.locator('.social-sign-in[aria-busy="true"]').boundingBox();
+    expect(loadingBox).not.toBeNull();
+    releaseConfig();
     const signIn = page.getByRole('button', { name: 'Sign in with Google (test)' });
     await signIn.waitFor();
     const readyBox = await social.boundingBox();
