@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
+import { etagOf, isUnchanged } from '../http/etag';
 import { sendJsonText } from '../http/json-text';
 import { notFound } from '../http/errors';
 import { exchangeWeekRequest } from './exchange/day-rates';
@@ -31,7 +32,11 @@ export async function feedRoutes(
   addEndpointRoute(app, 'getPlaceIcon', async (request, reply) => {
     const svg = placeIconSvg(request.params.file.split('_')[0] ?? '');
     if (!svg) throw notFound('No such icon.');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    // Kept a day, then asked again with the tag: an icon that has not changed costs a 304, not its bytes.
+    const etag = etagOf(svg);
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+    if (isUnchanged(request, etag)) return reply.code(304).send();
+    return reply.type('image/svg+xml').send(svg);
   });
 
   await app.register(async (signedIn) => {

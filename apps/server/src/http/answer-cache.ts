@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { COMPRESSION_THRESHOLD_BYTES, compressed, encodingFor, type AnswerEncoding } from './compression';
+import { etagOf, isUnchanged } from './etag';
 
 export interface AnswerCacheOptions {
   /**
@@ -36,20 +36,6 @@ export interface HeldAnswer {
 export interface AnswerVersion {
   ownerId: string;
   version: number;
-}
-
-/** A weak tag (the text is sent in several encodings) of 128 bits of the text's SHA-256. */
-function etagOf(text: Buffer): string {
-  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
-}
-
-/** If-None-Match compared weakly, as RFC 9110 asks: `*`, or any listed tag with or without `W/`. */
-function isUnchanged(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.slice(2);
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
 /** Adds accept-encoding to Vary without dropping what another plugin (CORS) put there. */

@@ -64,6 +64,7 @@ export const feedContracts = {
     params: z.object({ file: z.string().regex(/^[a-z]+_(\d{1,4}|original)\.svg$/) }),
     statuses: {
       200: answer('The icon, image/svg+xml', z.unknown()),
+      304: answer('Unchanged since the ETag named in If-None-Match: no content'),
       404: answer('No category has this icon'),
     },
   },

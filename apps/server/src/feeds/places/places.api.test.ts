@@ -49,10 +49,33 @@ describe.each(engines)('GET /api/cities/advices on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
       expect(response.body).toMatch(/^<svg[^>]+viewBox="0 0 64 64"/);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect((await h.t.app.inject({ method: 'GET', url: '/api/place-icons/spa_64.svg' })).statusCode).toBe(
         404,
       );
       expect((await h.t.app.inject({ method: 'GET', url: '/api/place-icons/bar.png' })).statusCode).toBe(400);
+    });
+
+    it('answers a browser that holds an icon with a 304 and no body, and sends another icon whole', async () => {
+      const icon = (file: string, ifNoneMatch?: string) =>
+        h.t.app.inject({
+          method: 'GET',
+          url: `/api/place-icons/${file}`,
+          headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+        });
+      const first = await icon('bar_64.svg');
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+
+      const again = await icon('bar_64.svg', String(etag));
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      const other = await icon('sports_64.svg', String(etag));
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).not.toBe(etag);
+      expect(other.body).toMatch(/^<svg/);
     });
 
     it.each([
