@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe';
 import { computedStyle, launchBrowser } from './support/browser';
 import { expectText, figure } from './support/finance-page';
 import { watchCspViolations } from './support/csp';
+import { isFocused } from './support/focus';
 import { financeSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
@@ -23,14 +24,6 @@ const YEAR = today.getFullYear();
 const MONTH = MONTH_NAMES[today.getMonth()]!;
 /** Noon on 15 December of last year, local time. */
 const LAST_DECEMBER = new Date(YEAR - 1, 11, 15, 12).getTime();
-
-/** Whether the element has the keyboard focus. */
-function isFocused(locator: Locator) {
-  return locator.evaluate(
-    (element) =>
-      element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
-  );
-}
 
 describe('finances in a real browser', () => {
   let server: RunningServer;

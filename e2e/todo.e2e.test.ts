@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page, Request, Response } from '
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
 import { watchCspViolations } from './support/csp';
+import { isFocused } from './support/focus';
 import { launchBrowser } from './support/browser';
 import { todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -174,12 +175,7 @@ describe('the to-do board in a real browser', () => {
       .getByText('Book flights was dropped in To do', { exact: false })
       .waitFor({ state: 'attached' });
     // Focus stays on the handle after the drop.
-    await expect(
-      handle.evaluate(
-        (element) =>
-          element === (element as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
-      ),
-    ).resolves.toBe(true);
+    await expect(isFocused(handle)).resolves.toBe(true);
 
     await page.reload();
     await column('To do').locator('.todo-card__title').first().waitFor();
@@ -194,6 +190,8 @@ describe('the to-do board in a real browser', () => {
     await dialog.getByText('No tasks added yet.').waitFor();
 
     await dialog.getByRole('button', { name: 'New task' }).click();
+    // The new form takes the focus, so the title can be typed at once.
+    await expect.poll(() => isFocused(dialog.getByLabel('Task title'))).toBe(true);
     await dialog.getByLabel('Task title').fill('Photos');
     await dialog.getByLabel('Task description').fill('Two recent passport photos');
     const created = page.waitForResponse(isCall('POST', '/todolist/tasks'));
@@ -222,6 +220,7 @@ describe('the to-do board in a real browser', () => {
     const dialog = await openList('Renew passport');
     await dialog.getByText('No attchament added yet.').waitFor();
     await dialog.getByRole('button', { name: 'Attach file' }).click();
+    await expect.poll(() => isFocused(dialog.getByLabel('Attachment title'))).toBe(true);
     const file = dialog.getByLabel('File', { exact: true });
 
     // Refused by its name before any upload, then by its bytes on the server (415).
@@ -295,7 +294,14 @@ describe('the to-do board in a real browser', () => {
     const href = await dialog.getByRole('link', { name: /Appointment letter/ }).getAttribute('href');
     expect((await fetch(`${server.url}${href}`)).status).toBe(200);
 
+    // Asking to delete puts the focus on Cancel, the safe answer; cancelling gives it back to Delete.
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => isFocused(dialog.getByRole('button', { name: 'Delete', exact: true })))
+      .toBe(true);
+    await page.keyboard.press('Enter');
     const deleted = page.waitForResponse(isCall('DELETE', '/todolist'));
     await dialog.getByRole('button', { name: 'Delete list' }).click();
     await dialog.waitFor({ state: 'hidden' });
