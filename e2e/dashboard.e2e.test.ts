@@ -194,31 +194,35 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   });
 
-  it('asks for its five feeds only once its cards have had a frame to be drawn in', async () => {
+  it('asks for its five feeds, the board and the finances only once its cards have had a frame', async () => {
     const held = await dashboard.context.newPage();
     await held.addInitScript(holdAnimationFrames);
-    const feeds: string[] = [];
+    const reads: string[] = [];
     held.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/cities/')) feeds.push(pathname);
+      if (/^\/api\/(cities\/|todolist$|finances$)/.test(pathname)) reads.push(pathname);
     });
     await held.goto(`${dashboard.server.url}/`);
     // Polled on a timer: Playwright's own waits would wait on the held frames.
     const hasCountdown = () =>
       (globalThis as unknown as FrameHoldWindow).document.querySelector('.countdown-card__number') !== null;
     await held.waitForFunction(hasCountdown, undefined, { polling: 50 });
-    // The cards are in the page, and half a second without a frame has asked for no feed.
+    // The cards are in the page, and half a second without a frame has asked for none of them.
     await held.waitForTimeout(500);
-    expect(feeds).toEqual([]);
+    expect(reads).toEqual([]);
     await held.evaluate(() => (globalThis as unknown as FrameHoldWindow).releaseFrames());
     await widget(held, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
-    expect(new Set(feeds)).toEqual(
+    await widget(held, 'Finances').getByText('Profit').waitFor();
+    await widget(held, 'To Do List').getByText('Next up').waitFor();
+    expect(new Set(reads)).toEqual(
       new Set([
         '/api/cities/weather',
         '/api/cities/exchange',
         '/api/cities/radios',
         '/api/cities/noticies',
         '/api/cities/advices',
+        '/api/todolist',
+        '/api/finances',
       ]),
     );
     await held.close();

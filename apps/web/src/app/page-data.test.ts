@@ -9,13 +9,7 @@ describe('first reads of a signed-in page', () => {
   });
 
   it('asks for the public configuration on the pages that credit a feed or draw a map', () => {
-    expect(firstReadsOf('/')).toEqual([
-      'getUser',
-      'getTrip',
-      'getTodoLists',
-      'getFinances',
-      'getPublicConfig',
-    ]);
+    expect(firstReadsOf('/')).toEqual(['getUser', 'getTrip', 'getPublicConfig']);
     expect(firstReadsOf('/noticies')).toEqual(['getUser', 'getTrip', 'getPublicConfig']);
     expect(firstReadsOf('/advices')).toEqual(['getUser', 'getTrip', 'getPublicConfig']);
     expect(firstReadsOf('/exchange')).toEqual(['getUser', 'getTrip', 'getPublicConfig']);

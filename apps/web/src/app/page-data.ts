@@ -1,8 +1,10 @@
 import { API_BASE, endpoints } from '@wayfarer/core';
 
-/** What a page shows before anything else, by path; the dashboard's feeds wait for the trip's city. */
+/**
+ * What a page shows before anything else, by path. The dashboard's first screen needs only the layout's
+ * user and trip; the reads of its other cards wait for that screen (ReadsAfterFirstPaint).
+ */
 const pageData = {
-  '/': ['getTodoLists', 'getFinances'],
   '/todolist': ['getTodoLists'],
   '/finances': ['getFinances'],
 } as const satisfies Record<string, readonly (keyof typeof endpoints)[]>;

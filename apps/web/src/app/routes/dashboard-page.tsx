@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../components/layout/page';
 import { useCurrentTrip } from '../../lib/current-trip';
-import { FeedsAfterFirstPaint } from '../../lib/feeds-after-first-paint';
+import { ReadsAfterFirstPaint } from '../../lib/reads-after-first-paint';
 import { useUser } from '../../features/account/api/get-user';
 import { AdviceStrip } from '../../features/advices/components/advice-strip';
 import { ExchangeWidget } from '../../features/exchange/components/exchange-widget';
@@ -19,7 +19,8 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 /**
  * Everything about the trip at a glance (spec section 2). Each widget loads its own data and keeps its
  * own height while it does, so a slow or failing feed neither blanks nor moves the others, and one that
- * fails to render is caught in its own place. The feeds are asked for once the cards have been painted.
+ * fails to render is caught in its own place. All but the ticket's and the countdown's reads (the user,
+ * the trip) are asked for once the cards have been painted.
  */
 export function DashboardPage() {
   const trip = useCurrentTrip();
@@ -42,7 +43,7 @@ export function DashboardPage() {
   ];
   return (
     <Page title={PAGE_TITLES['/']}>
-      <FeedsAfterFirstPaint>
+      <ReadsAfterFirstPaint>
         <div className="dashboard">
           {widgets.map(([name, area, draw]) => (
             <WidgetBoundary key={area} name={name} className={area}>
@@ -50,7 +51,7 @@ export function DashboardPage() {
             </WidgetBoundary>
           ))}
         </div>
-      </FeedsAfterFirstPaint>
+      </ReadsAfterFirstPaint>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { type AdviceCategoryId, type AdvicePlace } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
+import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface AdvicesRequest {
@@ -26,5 +26,5 @@ export const advicesQueryOptions = (request: AdvicesRequest) =>
   });
 
 export function useAdvices(request: AdvicesRequest) {
-  return useQuery({ ...advicesQueryOptions(request), enabled: useFeedsAllowed() });
+  return useQuery({ ...advicesQueryOptions(request), enabled: useReadsAllowed() });
 }

@@ -1,7 +1,7 @@
 import type { ExchangeRates } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
+import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface CurrencyPair {
@@ -29,5 +29,5 @@ export const exchangeRatesQueryOptions = (pair: CurrencyPair, allowed = true) =>
   });
 
 export function useExchangeRates(pair: CurrencyPair) {
-  return useQuery(exchangeRatesQueryOptions(pair, useFeedsAllowed()));
+  return useQuery(exchangeRatesQueryOptions(pair, useReadsAllowed()));
 }

@@ -1,6 +1,7 @@
 import { financesFromAnswer, type Finances } from '@wayfarer/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
 
 /** GET /finances: the caller's entrances, and domestic and trip goals and expenses. */
 export async function getFinances(): Promise<Finances> {
@@ -14,7 +15,7 @@ export const financesQueryOptions = () =>
   queryOptions({ queryKey: financesQueryKey, queryFn: getFinances, staleTime: Infinity, gcTime: Infinity });
 
 export function useFinances() {
-  return useQuery(financesQueryOptions());
+  return useQuery({ ...financesQueryOptions(), enabled: useReadsAllowed() });
 }
 
 /** Applies a change the server agreed to (spec section 4: never before) to the loaded finances. */

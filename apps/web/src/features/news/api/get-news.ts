@@ -1,7 +1,7 @@
 import type { NewsCategory, NewsPage } from '@wayfarer/core';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
+import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface NewsRequest {
@@ -30,7 +30,7 @@ export const newsQueryOptions = (country: string, category: NewsCategory | undef
   });
 
 export function useNews(country: string, category: NewsCategory | undefined) {
-  return useInfiniteQuery({ ...newsQueryOptions(country, category), enabled: useFeedsAllowed() });
+  return useInfiniteQuery({ ...newsQueryOptions(country, category), enabled: useReadsAllowed() });
 }
 
 /**

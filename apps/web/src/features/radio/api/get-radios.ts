@@ -1,7 +1,7 @@
 import type { RadioStation } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
+import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 /** GET /cities/radios?country={code}: the country's playable stations, most voted first. */
@@ -19,5 +19,5 @@ export const radiosQueryOptions = (country: string) =>
   });
 
 export function useRadios(country: string) {
-  return useQuery({ ...radiosQueryOptions(country), enabled: useFeedsAllowed() });
+  return useQuery({ ...radiosQueryOptions(country), enabled: useReadsAllowed() });
 }

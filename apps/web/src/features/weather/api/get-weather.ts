@@ -1,7 +1,7 @@
 import type { Weather } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useFeedsAllowed } from '../../../lib/feeds-after-first-paint';
+import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
 import { retryFeed } from '../../../lib/feed-status';
 
 export interface WeatherRequest {
@@ -26,5 +26,5 @@ export const weatherQueryOptions = (request: WeatherRequest) =>
   });
 
 export function useWeather(request: WeatherRequest) {
-  return useQuery({ ...weatherQueryOptions(request), enabled: useFeedsAllowed() });
+  return useQuery({ ...weatherQueryOptions(request), enabled: useReadsAllowed() });
 }
