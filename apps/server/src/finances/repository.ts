@@ -275,14 +275,13 @@ export function userFinances(db: Db, userId: string) {
       });
     },
 
+    /**
+     * The goal is locked before the expense, in the order a goal's change or deletion takes them (the
+     * goal, then the expenses it frees): in the other order the two could each wait on the other, and
+     * PostgreSQL would abort one as a deadlock. The expense's own row is locked only by its update.
+     */
     async updateExpense(id: string, content: ExpenseContent): Promise<ExpenseResult> {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ id: financeExpenses.id })
-          .from(financeExpenses)
-          .where(ownedRow(financeExpenses, id, userId))
-          .for('update');
-        if (!current) return 'expense_not_found';
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
         const [expense] = await tx
