@@ -267,6 +267,8 @@ describe('the to-do board in a real browser', () => {
     const dialog = await openList('Renew passport');
     await dialog.getByText('No comments added yet.').waitFor();
     await dialog.getByRole('button', { name: 'New comment' }).click();
+    // The form opens with its title field ready for typing, as the task and attachment forms do.
+    await expect.poll(() => isFocused(dialog.getByLabel('Comment title'))).toBe(true);
     await dialog.getByLabel('Comment title').fill('Consulate hours');
     await dialog.getByLabel('Comment', { exact: true }).fill('Open 9 to 13 on weekdays.');
     const created = page.waitForResponse(isCall('POST', '/todolist/comments'));
