@@ -2,6 +2,7 @@ import { tripCountdown, type Trip } from '@wayfarer/core';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';
 import { useNow } from '../../../lib/use-now';
 import './countdown-card.css';
 
@@ -26,7 +27,9 @@ export function CountdownCard({ trip, className }: { trip: Trip; className?: str
         {countdown.heading}
       </h2>
       <p className="countdown-card__days">
-        <span className="countdown-card__number">{countdown.days}</span>{' '}
+        <span className="countdown-card__number" elementtiming={FIRST_SCREEN}>
+          {countdown.days}
+        </span>{' '}
         <span className="countdown-card__unit">{countdown.unit}</span>
       </p>
     </Card>

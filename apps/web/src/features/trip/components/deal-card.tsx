@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';
 import { ticketDate } from '../ticket-date';
 import './deal-card.css';
 
@@ -24,7 +25,7 @@ export function DealCard({ trip, passenger, className }: DealCardProps) {
     <Card className={['deal-card', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="deal-card__ticket">
         <div className="deal-card__main">
-          <h2 id={titleId} className="deal-card__title">
+          <h2 id={titleId} className="deal-card__title" elementtiming={FIRST_SCREEN}>
             <Ticket aria-hidden="true" size={20} />
             Deal
           </h2>
