@@ -181,6 +181,36 @@ function hideElementTiming() {
   Object.defineProperty(observer, 'supportedEntryTypes', { get: () => types });
 }
 
+interface SilentWindow {
+  countdownAddedAt?: number;
+  performance: { now(): number };
+  document: { querySelector(selector: string): unknown };
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
+    disconnect(): void;
+  };
+  PerformanceObserver: { prototype: { observe(options: { type?: string }): void } };
+}
+
+/**
+ * Runs in the page before its scripts: the browser claims Element Timing but never reports an element
+ * (as when the first screen is out of view), and the moment the countdown enters the page is noted.
+ */
+function silenceElementTiming() {
+  const view = globalThis as unknown as SilentWindow;
+  const { prototype } = view.PerformanceObserver;
+  const observe = prototype.observe;
+  prototype.observe = function (this: unknown, options) {
+    if (options.type !== 'element') observe.call(this, options);
+  };
+  const watcher = new view.MutationObserver(() => {
+    if (view.document.querySelector('.countdown-card__number') === null) return;
+    view.countdownAddedAt = view.performance.now();
+    watcher.disconnect();
+  });
+  watcher.observe(view.document, { childList: true, subtree: true });
+}
+
 /** Where the dashboard's grid puts the left edge of each of its cards. */
 async function leftEdges(page: Page): Promise<number[]> {
   const cards = await page.locator('.dashboard > *').all();
@@ -257,6 +287,32 @@ describe('the dashboard in a real browser', () => {
     expect(new Set(reads.map(({ path }) => path))).toEqual(SECONDARY_READS);
     for (const { startTime } of reads) expect(startTime).toBeGreaterThanOrEqual(shownAt!);
     await watched.close();
+  });
+
+  it('waits a second at the most for the browser to report its first screen', async () => {
+    const silent = await dashboard.context.newPage();
+    await silent.addInitScript(silenceElementTiming);
+    await silent.goto(`${dashboard.server.url}/`);
+    await widget(silent, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
+    await widget(silent, 'Finances').getByText('Profit').waitFor();
+    await widget(silent, 'To Do List').getByText('Next up').waitFor();
+    const { addedAt, paths, starts } = await silent.evaluate(() => {
+      const view = globalThis as unknown as SilentWindow & FirstScreenWindow;
+      const reads = view.performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /^\/api\/(cities\/|todolist$|finances$)/.test(new URL(name).pathname));
+      return {
+        addedAt: view.countdownAddedAt,
+        paths: reads.map(({ name }) => new URL(name).pathname),
+        starts: reads.map(({ startTime }) => startTime),
+      };
+    });
+    // No report came, so the reads went a second after the first frame: later than 0.9 s after the
+    // countdown was in the page, and still all of them.
+    expect(addedAt).toBeGreaterThan(0);
+    expect(new Set(paths)).toEqual(SECONDARY_READS);
+    for (const start of starts) expect(start - addedAt!).toBeGreaterThan(900);
+    await silent.close();
   });
 
   it('asks for them once its cards have had a frame where the browser reports no Element Timing', async () => {

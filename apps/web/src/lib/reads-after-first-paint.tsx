@@ -56,17 +56,17 @@ export function ReadsAfterFirstPaint({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(() => {
       task = setTimeout(allow, observer ? LONGEST_WAIT_MS : 0);
     });
-    function allow() {
-      observer?.disconnect();
-      clearTimeout(task);
-      setPainted(true);
-    }
-    observer?.observe({ type: 'element' });
-    return () => {
+    function stopWaiting() {
       observer?.disconnect();
       cancelAnimationFrame(frame);
       clearTimeout(task);
-    };
+    }
+    function allow() {
+      stopWaiting();
+      setPainted(true);
+    }
+    observer?.observe({ type: 'element' });
+    return stopWaiting;
   }, []);
   return <ReadsAllowed.Provider value={painted}>{children}</ReadsAllowed.Provider>;
 }
