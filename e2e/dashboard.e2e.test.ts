@@ -90,11 +90,15 @@ async function openDashboard(
 
 type OpenDashboard = Awaited<ReturnType<typeof openDashboard>>;
 
-interface ShiftWindow {
-  layoutShift: number;
-  PerformanceObserver: new (callback: (list: { getEntries(): ShiftEntry[] }) => void) => {
+/** The page's PerformanceObserver, for entries of one kind (the e2e code has no DOM types). */
+interface Observing<Entry> {
+  PerformanceObserver: new (callback: (list: { getEntries(): Entry[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
   };
+}
+
+interface ShiftWindow extends Observing<ShiftEntry> {
+  layoutShift: number;
 }
 interface ShiftEntry {
   value: number;
@@ -138,6 +142,9 @@ function holdAnimationFrames() {
   };
 }
 
+/** The address of a read the dashboard holds back: a feed, the board, the finances. */
+const SECONDARY_READ = /^\/api\/(cities\/|todolist$|finances$)/;
+
 /** What the dashboard asks for once its first screen is shown: its five feeds, the board, the finances. */
 const SECONDARY_READS = new Set([
   '/api/cities/weather',
@@ -149,12 +156,8 @@ const SECONDARY_READS = new Set([
   '/api/finances',
 ]);
 
-interface FirstScreenWindow {
+interface FirstScreenWindow extends Observing<ElementEntry> {
   firstScreenShownAt?: number;
-  performance: { getEntriesByType(type: string): { name: string; startTime: number }[] };
-  PerformanceObserver: new (callback: (list: { getEntries(): ElementEntry[] }) => void) => {
-    observe(options: { type: string; buffered: boolean }): void;
-  };
 }
 interface ElementEntry {
   identifier: string;
@@ -210,6 +213,27 @@ function silenceElementTiming() {
   });
   watcher.observe(view.document, { childList: true, subtree: true });
 }
+
+/** Waits until the weather, the finances and the board's summary show what their reads brought. */
+async function cardsFilled(tab: Page) {
+  await widget(tab, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
+  await widget(tab, 'Finances').getByText('Profit').waitFor();
+  await widget(tab, 'To Do List').getByText('Next up').waitFor();
+}
+
+interface TimedWindow {
+  performance: { getEntriesByType(type: string): { name: string; startTime: number }[] };
+}
+
+/** Each held read the tab made and when it began, by the browser's own Resource Timing. */
+const heldReadStarts = (tab: Page) =>
+  tab.evaluate((pattern) => {
+    const { performance } = globalThis as unknown as TimedWindow;
+    return performance
+      .getEntriesByType('resource')
+      .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime }))
+      .filter(({ path }) => new RegExp(pattern).test(path));
+  }, SECONDARY_READ.source);
 
 /** Where the dashboard's grid puts the left edge of each of its cards. */
 async function leftEdges(page: Page): Promise<number[]> {
@@ -271,17 +295,11 @@ describe('the dashboard in a real browser', () => {
     const watched = await dashboard.context.newPage();
     await watched.addInitScript(watchFirstScreen);
     await watched.goto(`${dashboard.server.url}/`);
-    await widget(watched, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
-    await widget(watched, 'Finances').getByText('Profit').waitFor();
-    await widget(watched, 'To Do List').getByText('Next up').waitFor();
-    const { shownAt, reads } = await watched.evaluate(() => {
-      const view = globalThis as unknown as FirstScreenWindow;
-      const starts = view.performance
-        .getEntriesByType('resource')
-        .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime }))
-        .filter(({ path }) => /^\/api\/(cities\/|todolist$|finances$)/.test(path));
-      return { shownAt: view.firstScreenShownAt, reads: starts };
-    });
+    await cardsFilled(watched);
+    const reads = await heldReadStarts(watched);
+    const shownAt = await watched.evaluate(
+      () => (globalThis as unknown as FirstScreenWindow).firstScreenShownAt,
+    );
     // The browser reported the ticket's title or the countdown on screen, and every read began after.
     expect(shownAt).toBeGreaterThan(0);
     expect(new Set(reads.map(({ path }) => path))).toEqual(SECONDARY_READS);
@@ -293,25 +311,14 @@ describe('the dashboard in a real browser', () => {
     const silent = await dashboard.context.newPage();
     await silent.addInitScript(silenceElementTiming);
     await silent.goto(`${dashboard.server.url}/`);
-    await widget(silent, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
-    await widget(silent, 'Finances').getByText('Profit').waitFor();
-    await widget(silent, 'To Do List').getByText('Next up').waitFor();
-    const { addedAt, paths, starts } = await silent.evaluate(() => {
-      const view = globalThis as unknown as SilentWindow & FirstScreenWindow;
-      const reads = view.performance
-        .getEntriesByType('resource')
-        .filter(({ name }) => /^\/api\/(cities\/|todolist$|finances$)/.test(new URL(name).pathname));
-      return {
-        addedAt: view.countdownAddedAt,
-        paths: reads.map(({ name }) => new URL(name).pathname),
-        starts: reads.map(({ startTime }) => startTime),
-      };
-    });
+    await cardsFilled(silent);
+    const reads = await heldReadStarts(silent);
+    const addedAt = await silent.evaluate(() => (globalThis as unknown as SilentWindow).countdownAddedAt);
     // No report came, so the reads went a second after the first frame: later than 0.9 s after the
     // countdown was in the page, and still all of them.
     expect(addedAt).toBeGreaterThan(0);
-    expect(new Set(paths)).toEqual(SECONDARY_READS);
-    for (const start of starts) expect(start - addedAt!).toBeGreaterThan(900);
+    expect(new Set(reads.map(({ path }) => path))).toEqual(SECONDARY_READS);
+    for (const { startTime } of reads) expect(startTime - addedAt!).toBeGreaterThan(900);
     await silent.close();
   });
 
@@ -322,7 +329,7 @@ describe('the dashboard in a real browser', () => {
     const reads: string[] = [];
     held.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/api\/(cities\/|todolist$|finances$)/.test(pathname)) reads.push(pathname);
+      if (SECONDARY_READ.test(pathname)) reads.push(pathname);
     });
     await held.goto(`${dashboard.server.url}/`);
     // Polled on a timer: Playwright's own waits would wait on the held frames.
@@ -333,9 +340,7 @@ describe('the dashboard in a real browser', () => {
     await held.waitForTimeout(500);
     expect(reads).toEqual([]);
     await held.evaluate(() => (globalThis as unknown as FrameHoldWindow).releaseFrames());
-    await widget(held, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
-    await widget(held, 'Finances').getByText('Profit').waitFor();
-    await widget(held, 'To Do List').getByText('Next up').waitFor();
+    await cardsFilled(held);
     expect(new Set(reads)).toEqual(SECONDARY_READS);
     await held.close();
   });
