@@ -71,7 +71,7 @@ export function ReadsAfterFirstPaint({ children }: { children: ReactNode }) {
   return <ReadsAllowed.Provider value={painted}>{children}</ReadsAllowed.Provider>;
 }
 
-/** A query's `enabled`: false while a ReadsAfterFirstPaint above waits for its frame, else true. */
+/** A query's `enabled`: false while a ReadsAfterFirstPaint above is still waiting, else true. */
 export function useReadsAllowed(): boolean {
   return useContext(ReadsAllowed);
 }

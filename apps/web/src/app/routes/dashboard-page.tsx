@@ -20,7 +20,7 @@ import { PAGE_TITLES } from '../../lib/page-titles';
  * Everything about the trip at a glance (spec section 2). Each widget loads its own data and keeps its
  * own height while it does, so a slow or failing feed neither blanks nor moves the others, and one that
  * fails to render is caught in its own place. All but the ticket's and the countdown's reads (the user,
- * the trip) are asked for once the cards have been painted.
+ * the trip) are asked for once the browser has shown those two.
  */
 export function DashboardPage() {
   const trip = useCurrentTrip();
