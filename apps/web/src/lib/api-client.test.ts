@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, endpointUrl } from './api-client';
 import type { FetchFunction } from './fetch-function';
 
@@ -132,6 +132,28 @@ describe('api client', () => {
     expect(error.status).toBe(200);
     expect(error.code).toBe('invalid_response');
     expect(error.message).toBe('The server answered in an unexpected form.');
+  });
+
+  describe('with the browser’s fetch', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('starts the request in a task of its own, not in the caller’s', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>(async () => json(200, { ok: true }));
+      vi.stubGlobal('fetch', fetch);
+      const api = createApiClient({ getToken: () => null });
+
+      const answer = api.call('getFinances');
+      // Every promise job the call queued has run: the caller's task is over as far as the call can tell.
+      for (let job = 0; job < 20; job++) await Promise.resolve();
+      expect(fetch).not.toHaveBeenCalled();
+
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]?.[0]).toBe('/api/finances');
+      await expect(answer).resolves.toEqual({ status: 200, data: { ok: true } });
+    });
   });
 
   it('throws status 0 when the server cannot be reached', async () => {
