@@ -5,7 +5,7 @@ import './styles/base.css';
 import './app/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { LocationRouter } from './app/location-router';
 import { AppRoutes, preloadRoute } from './app/router';
 
 const root = document.getElementById('root');
@@ -17,9 +17,9 @@ const render = () =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter>
+        <LocationRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </LocationRouter>
       </StrictMode>,
     ),
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
 import { Skeleton } from '../components/ui/skeleton';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
@@ -19,13 +19,14 @@ import { AppProvider } from './provider';
 export { prefetchSignedInData } from './prefetch-signed-in-data';
 
 /**
- * The layout route of the seven signed-in pages. Server state (TanStack Query) is only used behind the
- * session, so its provider lives here: the login route does not load it.
+ * The layout of the seven signed-in pages, around the page the address shows (`children`). Server state
+ * (TanStack Query) is only used behind the session, so its provider lives here: the login route does not
+ * load it.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppProvider>
-      <SignedInLayout />
+      <SignedInLayout>{children}</SignedInLayout>
     </AppProvider>
   );
 }
@@ -33,9 +34,8 @@ export function AppLayout() {
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /** Loads the user and the trip once, sends a user with no trip to onboarding, and owns Exit. */
-function SignedInLayout() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+function SignedInLayout({ children }: { children: ReactNode }) {
+  const [pathname, navigate] = useLocation();
   const queryClient = useQueryClient();
   const user = useUser();
   const trip = useTrip();
@@ -48,19 +48,17 @@ function SignedInLayout() {
   useEffect(() => {
     if (!sessionOver) return;
     clearSession();
-    void (async () => {
-      await navigate('/login', { replace: true });
-      queryClient.clear();
-    })();
+    navigate('/login', { replace: true });
+    queryClient.clear();
   }, [sessionOver, navigate, queryClient]);
 
   // Spec section 4: GET /trip answering 210 means no trip yet, so the onboarding page.
-  if (trip.data === null) return <Navigate to="/createtripdetails" replace />;
+  if (trip.data === null) return <Redirect to="/createtripdetails" replace />;
 
   async function exit() {
     setExiting(true);
     await signOut();
-    await navigate('/login', { replace: true });
+    navigate('/login', { replace: true });
     queryClient.clear();
   }
 
@@ -78,9 +76,7 @@ function SignedInLayout() {
       {trip.data && tripArrived ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
         <CurrentTripProvider trip={trip.data}>
-          <Suspense fallback={pageSkeleton}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={pageSkeleton}>{children}</Suspense>
         </CurrentTripProvider>
       ) : trip.isError && !trip.data && !sessionOver ? (
         <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />

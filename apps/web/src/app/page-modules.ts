@@ -26,6 +26,8 @@ export type SignedInPath = Extract<PageName, `/${string}`>;
 export const isSignedInPath = (pathname: string): pathname is SignedInPath =>
   pathname.startsWith('/') && Object.hasOwn(pageModules, pathname);
 
+export const signedInPaths: readonly SignedInPath[] = Object.keys(pageModules).filter(isSignedInPath);
+
 /**
  * The code a page opened at `pathname` needs before it first renders: /login's, also for a signed-in
  * page without a session (spec section 4 sends it there); a signed-in page's and its layout's.

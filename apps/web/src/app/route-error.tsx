@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { DocumentTitle } from '../components/document-title';
 import { CenteredPage } from '../components/layout/centered-page';
 import { Button } from '../components/ui/button';
@@ -32,7 +32,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <Boundary pathname={pathname}>{children}</Boundary>;
 }
 

@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { getToken } from '../lib/session';
 import { BootScreen } from './boot-screen';
-import { firstPagesOf, pageModules, type PageName } from './page-modules';
+import { firstPagesOf, pageModules, signedInPaths, type PageName } from './page-modules';
 import { RouteErrorBoundary } from './route-error';
 
 /*
- * Declarative routes rather than createBrowserRouter: the data router's code alone (~30 KB gzip, measured)
- * puts a bare React 19 app at 98 KB gzip, leaving nothing of the login route's 100 KB budget. Each page is
- * still its own lazy chunk, and all routes are declared here, in one place.
+ * wouter rather than react-router: its declarative routes alone (BrowserRouter, Routes, Link) took 37 KB
+ * of the code every page loads, ~10 KB compressed, where wouter takes some 2. Each page is its own lazy
+ * chunk, and all routes are declared here, in one place.
  */
 
 /** A page's component, and a way to load its chunk ahead of its route. */
-interface LazyPage {
-  Page: ComponentType;
+interface LazyPage<Props extends object> {
+  Page: ComponentType<Props>;
   load: () => Promise<unknown>;
 }
 
@@ -22,23 +22,26 @@ interface LazyPage {
  * has loaded renders at once: React.lazy would suspend on its first render all the same, and React
  * reveals content that replaced a fallback no sooner than 300 ms after the fallback appeared.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  let loaded: ComponentType | undefined;
+function page<M, Props extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<Props>,
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
   const loadPage = async () => {
     loaded = pick(await load());
     return { default: loaded };
   };
   const Lazy = lazy(loadPage);
-  function Page() {
+  function Page(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the page would mount it afresh.
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
   }
   return { Page, load: loadPage };
 }
 
 /** Every page, each with the way to load its chunk ahead of its route. */
-const pages: Record<PageName, LazyPage> = {
+const pages = {
   login: page(pageModules.login, (m) => m.LoginPage),
   confirmEmail: page(pageModules.confirmEmail, (m) => m.ConfirmEmailPage),
   newPassword: page(pageModules.newPassword, (m) => m.NewPasswordPage),
@@ -51,7 +54,7 @@ const pages: Record<PageName, LazyPage> = {
   '/advices': page(pageModules['/advices'], (m) => m.AdvicesPage),
   '/exchange': page(pageModules['/exchange'], (m) => m.ExchangePage),
   '/myaccount': page(pageModules['/myaccount'], (m) => m.MyAccountPage),
-};
+} satisfies Record<PageName, Pick<LazyPage<object>, 'load'>>;
 
 const { Page: LoginPage } = pages.login;
 const { Page: ConfirmEmailPage } = pages.confirmEmail;
@@ -77,32 +80,68 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /** Spec section 4: with no token the user is sent to /login. */
-function RequireSession() {
-  return getToken() ? <Outlet /> : <Navigate to="/login" replace />;
+function RequireSession({ children }: { children: ReactNode }) {
+  return getToken() ? children : <Redirect to="/login" replace />;
 }
+
+/**
+ * Any page behind the layout, in any case and with or without a trailing slash, as wouter matches a
+ * path: one route for all of them, so that the layout stays mounted from one page to the next.
+ */
+const SIGNED_IN_PAGE = new RegExp(`^/(?:${signedInPaths.map((path) => path.slice(1)).join('|')})/?$`, 'i');
 
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<BootScreen />}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/confirmemail/:token" element={<ConfirmEmailPage />} />
-          <Route path="/forgetpassword/:token" element={<NewPasswordPage />} />
-          <Route element={<RequireSession />}>
-            <Route path="/createtripdetails" element={<CreateTripDetailsPage />} />
-            <Route element={<AppLayout />}>
-              <Route index element={<DashboardPage />} />
-              <Route path="/todolist" element={<TodoPage />} />
-              <Route path="/finances" element={<FinancesPage />} />
-              <Route path="/noticies" element={<NewsPage />} />
-              <Route path="/advices" element={<AdvicesPage />} />
-              <Route path="/exchange" element={<ExchangePage />} />
-              <Route path="/myaccount" element={<MyAccountPage />} />
-            </Route>
+        <Switch>
+          <Route path="/login">
+            <LoginPage />
           </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+          <Route path="/confirmemail/:token">
+            <ConfirmEmailPage />
+          </Route>
+          <Route path="/forgetpassword/:token">
+            <NewPasswordPage />
+          </Route>
+          <Route path="/createtripdetails">
+            <RequireSession>
+              <CreateTripDetailsPage />
+            </RequireSession>
+          </Route>
+          <Route path={SIGNED_IN_PAGE}>
+            <RequireSession>
+              <AppLayout>
+                <Switch>
+                  <Route path="/">
+                    <DashboardPage />
+                  </Route>
+                  <Route path="/todolist">
+                    <TodoPage />
+                  </Route>
+                  <Route path="/finances">
+                    <FinancesPage />
+                  </Route>
+                  <Route path="/noticies">
+                    <NewsPage />
+                  </Route>
+                  <Route path="/advices">
+                    <AdvicesPage />
+                  </Route>
+                  <Route path="/exchange">
+                    <ExchangePage />
+                  </Route>
+                  <Route path="/myaccount">
+                    <MyAccountPage />
+                  </Route>
+                </Switch>
+              </AppLayout>
+            </RequireSession>
+          </Route>
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '../ui/skeleton';
 import { Avatar } from './avatar';
 import './app-header.css';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ArrowLeftRight,
   CircleUserRound,
@@ -9,7 +10,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useRoute } from 'wouter';
 import { Brand } from '../brand';
 import './side-menu.css';
 
@@ -38,10 +39,10 @@ export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
       <ul className="side-menu__list">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} end={to === '/'} className="side-menu__item" onClick={onNavigate}>
+            <MenuLink to={to} onNavigate={onNavigate}>
               <Icon aria-hidden="true" size={20} />
               <span>{label}</span>
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -58,5 +59,20 @@ export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
         </button>
       </div>
     </>
+  );
+}
+
+/** A menu entry: marked as the current page (for the eye and for assistive technology) while its path is shown. */
+function MenuLink({ to, onNavigate, children }: { to: string; onNavigate: () => void; children: ReactNode }) {
+  const [current] = useRoute(to);
+  return (
+    <Link
+      to={to}
+      className={current ? 'side-menu__item active' : 'side-menu__item'}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {children}
+    </Link>
   );
 }

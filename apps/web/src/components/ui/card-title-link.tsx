@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import './card-title-link.css';
 
 /** A dashboard widget's title, linking to the page the widget summarises (spec: "header links to …"). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { saveToken } from '../../lib/session';
 import type { SignedIn } from './outcomes';
 
@@ -8,7 +8,7 @@ import type { SignedIn } from './outcomes';
  * Remember-me), then 200 reloads the whole app at '/' so it starts clean, and 201 goes to the trip set-up.
  */
 export function useEnterApp() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(
     async (outcome: SignedIn, remember: boolean) => {
       saveToken(outcome.token, remember);
@@ -16,7 +16,7 @@ export function useEnterApp() {
         window.location.assign('/');
         return;
       }
-      await navigate('/createtripdetails');
+      navigate('/createtripdetails');
     },
     [navigate],
   );

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Suspense, use } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { DocumentTitle } from '../../../components/document-title';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +46,7 @@ function SettledState({ result }: { result: Promise<Message> }) {
 const icons = { success: CircleCheck, attention: TriangleAlert, error: CircleX, server_error: CircleX };
 
 function ConfirmEmailState({ message, pending }: { message: Message; pending: boolean }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const Icon = icons[message.type];
   return (
     <div className="auth-result">
@@ -55,7 +55,7 @@ function ConfirmEmailState({ message, pending }: { message: Message; pending: bo
       </div>
       <h1>{message.title}</h1>
       <p className="auth-result__text">{message.text}</p>
-      <Button inactive={pending} onClick={() => void navigate('/login')}>
+      <Button inactive={pending} onClick={() => navigate('/login')}>
         Go to login
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { DocumentTitle } from '../../../components/document-title';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ export const REDIRECT_AFTER_CHANGE_MS = 5000;
 
 export function NewPasswordPage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +27,7 @@ export function NewPasswordPage() {
 
   useEffect(() => {
     if (!changed) return;
-    const timer = window.setTimeout(() => void navigate('/login'), REDIRECT_AFTER_CHANGE_MS);
+    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_AFTER_CHANGE_MS);
     return () => window.clearTimeout(timer);
   }, [changed, navigate]);
 

@@ -1,7 +1,7 @@
 import type { NewsCategory } from '@wayfarer/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Page } from '../../../components/layout/page';
@@ -25,10 +25,8 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 export function NewsPage() {
   const trip = useCurrentTrip();
   const queryClient = useQueryClient();
-  // useLocation and useNavigate rather than useSearchParams: react-router sits in the entry chunk,
-  // and they are in it already, so the login route does not pay for this page's address handling.
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const category = categoryFromSearch(search);
   const idBase = useId();
   const panelId = `${idBase}-panel`;
@@ -36,7 +34,7 @@ export function NewsPage() {
   function selectCategory(next: NewsCategory | undefined) {
     if (next === category) return;
     resetNewsToFirstPage(queryClient, trip.tripCountrySlug, next);
-    void navigate({ search: categorySearch(next) }, { replace: true });
+    navigate(`${pathname}${categorySearch(next)}`, { replace: true });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
 import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTodoLists } from '../api/get-todo-lists';

@@ -1,7 +1,7 @@
 import { defaultTripDate, type CitySuggestion } from '@wayfarer/core';
 import { House, MapPinned, Plane } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { DocumentTitle } from '../../../components/document-title';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ import './create-trip-details.css';
 
 /** The onboarding a user with no trip lands on: home city, destination and date, then the dashboard. */
 export function CreateTripDetailsPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const titleId = useId();
   const [home, setHome] = useState<CitySuggestion | null>(null);
   const [destination, setDestination] = useState<CitySuggestion | null>(null);
@@ -42,7 +42,7 @@ export function CreateTripDetailsPage() {
       setSaving(false);
       if (isSessionOver(error)) {
         clearSession();
-        await navigate('/login', { replace: true });
+        navigate('/login', { replace: true });
         return;
       }
       setMessage(tripSaveFailure(error));
@@ -52,7 +52,7 @@ export function CreateTripDetailsPage() {
   async function exit() {
     setExiting(true);
     await signOut();
-    await navigate('/login', { replace: true });
+    navigate('/login', { replace: true });
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { Trip } from '@wayfarer/core';
 import { Plane, Ticket } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';

@@ -1,7 +1,7 @@
 import type { Trip } from '@wayfarer/core';
 import { House, Plane } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { clearSession } from '../../../lib/session';
@@ -15,7 +15,7 @@ import './trip-settings-form.css';
 
 /** My Account's trip: the three pickers prefilled from the saved trip, saved as a patch of what changed. */
 export function TripSettingsForm({ trip }: { trip: Trip }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const update = useUpdateTrip();
   const [edits, setEdits] = useState<TripEdits>({});
   const [message, setMessage] = useState<Message | null>(null);
@@ -40,7 +40,7 @@ export function TripSettingsForm({ trip }: { trip: Trip }) {
     } catch (error) {
       if (isSessionOver(error)) {
         clearSession();
-        await navigate('/login', { replace: true });
+        navigate('/login', { replace: true });
         return;
       }
       setMessage(tripSaveFailure(error));
