@@ -15,8 +15,9 @@
  * Writes keep the volume steady: what is created is deleted again, each connection sending the pair in
  * turn (both requests counted). Prints req/s, p50 and p99 per route, the ratio to the bare route, the
  * event loop's p99 delay during the load and, on PGlite, how long its queries held the event loop per
- * request; then the start-up time, and the RSS after start and after the load with where it goes, as it
- * is and after a full collection (bench/support/server-probe.mjs), beside the bare process's RSS.
+ * request; then the start-up time, the RSS after start and after the load with where it goes, as it
+ * is and after a full collection (bench/support/server-probe.mjs), beside the bare process's RSS, and how
+ * soon the server starts sending a cold page's assets when asked for all of them at once (assetBurst).
  *
  * Last, two instances on one PostgreSQL database behind a small round-robin proxy, beside one instance
  * behind the same proxy and one reached directly (measureScaleOut).
@@ -24,6 +25,7 @@
  *   npm run bench:http            (ADMIN_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -274,6 +276,48 @@ function printMemory(label: string, { report, resident }: Memory, engine: string
   }
 }
 
+/** How long the server took to send the first byte of `assetPath`, in ms, on a connection of its own. */
+function firstByteMs(server: RunningServer, assetPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sentAt = performance.now();
+    const sent = httpRequest(
+      `${server.url}${assetPath}`,
+      { headers: { 'accept-encoding': BROWSER_ENCODINGS }, agent: false },
+      (answer) => {
+        const firstByte = performance.now() - sentAt;
+        answer.resume();
+        answer.on('end', () => resolve(firstByte));
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const ASSET_BURSTS = 40;
+
+/**
+ * The code and styles a signed-in page opened cold asks for at once (the ones its index.html names, as
+ * the build wrote it for the dashboard), asked for together as a browser does, ASSET_BURSTS times: the
+ * median and worst time to the first byte of the last of them, and of one asked for alone.
+ */
+async function assetBurst(server: RunningServer) {
+  const html = readFileSync(path.join(here, '../apps/web/dist/pages/index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].flatMap(([, asset]) => asset ?? []);
+  const lastOfBurst: number[] = [];
+  for (let burst = 0; burst < ASSET_BURSTS; burst++) {
+    const times = await Promise.all(assets.map((asset) => firstByteMs(server, asset)));
+    lastOfBurst.push(Math.max(...times));
+  }
+  const alone: number[] = [];
+  for (let turn = 0; turn < ASSET_BURSTS; turn++) alone.push(await firstByteMs(server, assets[0] ?? '/'));
+  console.log(
+    `  a cold page's ${assets.length} assets at once, first byte of the last: median ` +
+      `${median(lastOfBurst).toFixed(1)} ms, worst ${Math.max(...lastOfBurst).toFixed(1)} ms; ` +
+      `one alone: median ${median(alone).toFixed(2)} ms`,
+  );
+}
+
 async function measure(engine: 'pglite' | 'postgres') {
   const database = `wayfarer_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -396,6 +440,7 @@ async function measure(engine: 'pglite' | 'postgres') {
     printMemory('after start', afterStart, engine);
     printMemory('after the load', afterLoad, engine);
     console.log(`  for comparison, the bare Fastify process after its loads: RSS ${bareRss} MB`);
+    await assetBurst(server);
     console.table(
       figures.map(({ route, reqPerSec, p50, p99, non2xx, ofBare, loopP99Ms, pgliteMsPerRequest }) => ({
         route,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webDistDir } from '../paths';
+import { ASSETS_DIR, serveHeldAssets } from './held-assets';
 
 /** The build's index.html for each page behind the sign-in, its code preloaded: apps/web/build/page-html.ts. */
 const PAGE_HTML_DIR = 'pages';
@@ -28,28 +29,26 @@ function htmlFor(request: FastifyRequest, pathname: string, pages: Map<string, s
 }
 
 /**
- * Serves the built web app; any other GET that wants HTML gets index.html, so a reload on a client
- * route works: a signed-in page's own index.html, its code preloaded, when the browser says it holds a
- * session. Hashed assets are cached for a year, the pages never.
+ * Serves the built web app: its assets from memory (held-assets.ts), cached for a year; any other GET
+ * that wants HTML gets index.html, never cached, so a reload on a client route works: a signed-in page's
+ * own index.html, its code preloaded, when the browser says it holds a session.
  */
 export async function serveWebApp(app: FastifyInstance, root = webDistDir): Promise<void> {
   if (!existsSync(root)) {
     app.log.warn({ root }, 'the web app is not built; only the API is served');
     return;
   }
+  serveHeldAssets(app, root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    // The build wrote .br and .gz beside each text asset; the one Accept-Encoding prefers is sent.
+    // The assets have their own route; source maps, among them, stay on the server's disk.
+    globIgnore: [`${ASSETS_DIR}/**`],
+    // The build wrote .br and .gz beside each page; the one Accept-Encoding prefers is sent.
     preCompressed: true,
-    // Source maps stay on the server's disk: they would hand anyone the whole source.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
-    setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+    setHeaders(reply) {
+      reply.header('cache-control', 'no-cache');
     },
   });
   const pages = pageHtmlFiles(root);

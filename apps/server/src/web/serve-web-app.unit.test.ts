@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './serve-web-app';
 
 const script = `console.log(${JSON.stringify('wayfarer '.repeat(300))});`;
+/** The first bytes of a PNG file: enough for a file the build does not compress. */
+const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A page's own index.html as the build writes it: its code preloaded. */
 const todoPageHtml =
   '<!doctype html><title>Wayfarer</title><link rel="modulepreload" href="/assets/todo-page-1.js">';
@@ -22,6 +24,8 @@ describe('the built web app, served', () => {
     writeFileSync(path.join(root, 'assets/main.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(root, 'assets/main.js.gz'), gzipSync(script));
     writeFileSync(path.join(root, 'assets/main.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(path.join(root, 'assets/runtime.js'), 'export{};');
+    writeFileSync(path.join(root, 'assets/marker.png'), picture);
     mkdirSync(path.join(root, 'pages'));
     writeFileSync(path.join(root, 'pages/index.html'), todoPageHtml.replace('todo-page', 'dashboard-page'));
     writeFileSync(path.join(root, 'pages/todolist.html'), todoPageHtml);
@@ -49,7 +53,37 @@ describe('the built web app, served', () => {
     const response = await get('/assets/main.js', 'gzip, br');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers.vary).toBe('accept-encoding');
     expect(response.rawPayload).toEqual(brotliCompressSync(script));
+  });
+
+  it('sends a file the build left uncompressed (too small, or a picture) as it is, by its type', async () => {
+    const runtime = await get('/assets/runtime.js', 'gzip, br');
+    expect(runtime.headers['content-encoding']).toBeUndefined();
+    expect(runtime.body).toBe('export{};');
+    const marker = await get('/assets/marker.png', 'gzip, br');
+    expect(marker.headers['content-type']).toBe('image/png');
+    expect(marker.headers['content-encoding']).toBeUndefined();
+    expect(marker.rawPayload).toEqual(picture);
+  });
+
+  it('answers HEAD for an asset with its headers and no body', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/assets/main.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('');
+  });
+
+  it('holds the assets read at start: one removed from the disk since is still sent', async () => {
+    rmSync(path.join(root, 'assets/runtime.js'));
+    const response = await get('/assets/runtime.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export{};');
   });
 
   it('sends the gzip file to a client without brotli, and the plain file to one without either', async () => {
