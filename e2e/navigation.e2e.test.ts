@@ -38,6 +38,11 @@ describe('moving between the signed-in pages', () => {
 
   const menu = () => page.getByRole('navigation', { name: 'Main' });
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+  /** Opens the address in the tab and waits for the page's heading. */
+  async function openAt(path: string, title: string) {
+    await page.goto(`${server.url}${path}`);
+    await heading(title).waitFor();
+  }
   /** Opens a page from the side menu and waits for its heading. */
   async function openFromMenu(entry: string, title = entry) {
     await menu().getByRole('link', { name: entry }).click();
@@ -47,8 +52,7 @@ describe('moving between the signed-in pages', () => {
   const markedEntries = () => menu().locator('[aria-current="page"]').allTextContents();
 
   it('marks the page shown in the side menu, and moves the mark with each page opened', async () => {
-    await page.goto(`${server.url}/`);
-    await heading('Dashboard').waitFor();
+    await openAt('/', 'Dashboard');
     expect(await markedEntries()).toEqual(['Home']);
 
     await openFromMenu('Finances');
@@ -59,8 +63,7 @@ describe('moving between the signed-in pages', () => {
   });
 
   it('keeps the layout from one page to the next: the header is the same element, not drawn again', async () => {
-    await page.goto(`${server.url}/todolist`);
-    await heading('To Do List').waitFor();
+    await openAt('/todolist', 'To Do List');
     await page
       .locator('header.app-header')
       .evaluate((header) => (header as unknown as MarkableElement).setAttribute('data-test-mark', ''));
@@ -71,8 +74,7 @@ describe('moving between the signed-in pages', () => {
   });
 
   it('goes back and forward between the pages opened, with the mark following', async () => {
-    await page.goto(`${server.url}/`);
-    await heading('Dashboard').waitFor();
+    await openAt('/', 'Dashboard');
     await openFromMenu('To Do List');
     await openFromMenu('Finances');
 
@@ -88,8 +90,7 @@ describe('moving between the signed-in pages', () => {
   });
 
   it('adds nothing to the history for a link to the page already shown', async () => {
-    await page.goto(`${server.url}/`);
-    await heading('Dashboard').waitFor();
+    await openAt('/', 'Dashboard');
     await openFromMenu('Advices');
     await openFromMenu('Advices');
 
@@ -99,8 +100,7 @@ describe('moving between the signed-in pages', () => {
   });
 
   it('reads an address in any case and with a trailing slash, and sends one it does not know home', async () => {
-    await page.goto(`${server.url}/Finances/`);
-    await heading('Finances').waitFor();
+    await openAt('/Finances/', 'Finances');
     expect(await markedEntries()).toEqual(['Finances']);
 
     await page.goto(`${server.url}/nowhere`);

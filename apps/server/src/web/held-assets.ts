@@ -26,14 +26,14 @@ interface HeldAsset {
 
 /** Every asset of the build, its compressed forms beside it; source maps are left on the disk. */
 function readAssets(dir: string): Map<string, HeldAsset> {
-  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
   const assets = new Map<string, HeldAsset>();
   for (const file of files) {
     const contentType = CONTENT_TYPES[path.extname(file)];
     if (!contentType) continue;
     const compressed: HeldAsset['compressed'] = {};
     for (const [encoding, suffix] of Object.entries(SUFFIXES) as [AnswerEncoding, string][]) {
-      if (files.includes(file + suffix)) compressed[encoding] = readFileSync(path.join(dir, file + suffix));
+      if (files.has(file + suffix)) compressed[encoding] = readFileSync(path.join(dir, file + suffix));
     }
     assets.set(file, { contentType, plain: readFileSync(path.join(dir, file)), compressed });
   }

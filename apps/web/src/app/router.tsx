@@ -61,13 +61,6 @@ const { Page: ConfirmEmailPage } = pages.confirmEmail;
 const { Page: NewPasswordPage } = pages.newPassword;
 const { Page: CreateTripDetailsPage } = pages.createTripDetails;
 const { Page: AppLayout } = pages.appLayout;
-const { Page: DashboardPage } = pages['/'];
-const { Page: TodoPage } = pages['/todolist'];
-const { Page: FinancesPage } = pages['/finances'];
-const { Page: NewsPage } = pages['/noticies'];
-const { Page: AdvicesPage } = pages['/advices'];
-const { Page: ExchangePage } = pages['/exchange'];
-const { Page: MyAccountPage } = pages['/myaccount'];
 
 /**
  * The code of the page opened from its address, loaded before the app first renders (index.html's
@@ -113,27 +106,14 @@ export function AppRoutes() {
             <RequireSession>
               <AppLayout>
                 <Switch>
-                  <Route path="/">
-                    <DashboardPage />
-                  </Route>
-                  <Route path="/todolist">
-                    <TodoPage />
-                  </Route>
-                  <Route path="/finances">
-                    <FinancesPage />
-                  </Route>
-                  <Route path="/noticies">
-                    <NewsPage />
-                  </Route>
-                  <Route path="/advices">
-                    <AdvicesPage />
-                  </Route>
-                  <Route path="/exchange">
-                    <ExchangePage />
-                  </Route>
-                  <Route path="/myaccount">
-                    <MyAccountPage />
-                  </Route>
+                  {signedInPaths.map((path) => {
+                    const { Page } = pages[path];
+                    return (
+                      <Route key={path} path={path}>
+                        <Page />
+                      </Route>
+                    );
+                  })}
                 </Switch>
               </AppLayout>
             </RequireSession>
