@@ -103,8 +103,11 @@ describe('moving between the signed-in pages', () => {
     await openAt('/Finances/', 'Finances');
     expect(await markedEntries()).toEqual(['Finances']);
 
-    await page.goto(`${server.url}/nowhere`);
-    await page.waitForURL(`${server.url}/`);
-    await heading('Dashboard').waitFor();
+    // An unknown address, and '//', which only looks like the dashboard's.
+    for (const unknown of ['/nowhere', '//']) {
+      await page.goto(`${server.url}${unknown}`);
+      await page.waitForURL(`${server.url}/`);
+      await heading('Dashboard').waitFor();
+    }
   });
 });

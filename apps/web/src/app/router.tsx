@@ -81,7 +81,11 @@ function RequireSession({ children }: { children: ReactNode }) {
  * Any page behind the layout, in any case and with or without a trailing slash, as wouter matches a
  * path: one route for all of them, so that the layout stays mounted from one page to the next.
  */
-const SIGNED_IN_PAGE = new RegExp(`^/(?:${signedInPaths.map((path) => path.slice(1)).join('|')})/?$`, 'i');
+const SIGNED_IN_PAGE = new RegExp(
+  // '/' takes no second slash: '//' is no page's address, and the layout would show an empty page there.
+  `^(?:${signedInPaths.map((path) => (path === '/' ? path : `${path}/?`)).join('|')})$`,
+  'i',
+);
 
 export function AppRoutes() {
   return (
