@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
+import type { QueryResult } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { engines } from '../testing/test-database';
+import { engines, openTestDatabase } from '../testing/test-database';
 
 describe.each(engines)('the session check on %s', (engine) => {
   let t: TestApp;
@@ -30,3 +32,34 @@ describe.each(engines)('the session check on %s', (engine) => {
     expect(await Promise.all(calls.map(emailOf))).toEqual([staying.email, 401, 401, staying.email, 401]);
   });
 });
+
+describe.each(engines.filter((engine) => engine === 'postgres'))(
+  'the connections to a %s server',
+  (engine) => {
+    it('plan each named statement once, not again on every execution (db/client.ts)', async () => {
+      const database = await openTestDatabase(engine);
+      try {
+        // At once and each holding its connection a moment, so that they take several of the pool's.
+        const answers = await Promise.all(
+          Array.from({ length: 3 }, () =>
+            database.db.execute(
+              sql`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as backend, pg_sleep(0.05)`,
+            ),
+          ),
+        );
+        // On a PostgreSQL server, Drizzle hands back node-postgres's own result.
+        const rows = (answers as unknown as QueryResult<{ mode: string; backend: number }>[]).flatMap(
+          (answer) => answer.rows,
+        );
+        expect(new Set(rows.map((row) => row.backend)).size).toBe(3);
+        expect(rows.map((row) => row.mode)).toEqual([
+          'force_generic_plan',
+          'force_generic_plan',
+          'force_generic_plan',
+        ]);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);
