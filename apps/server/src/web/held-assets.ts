@@ -24,13 +24,25 @@ interface HeldAsset {
   compressed: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
-/** Every asset of the build, its compressed forms beside it; source maps are left on the disk. */
+/** A compressed form of another file of the build, read with that file. */
+const isCompressedFormIn = (files: ReadonlySet<string>, file: string) =>
+  Object.values(SUFFIXES).some((suffix) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
+
+/**
+ * Every asset of the build, its compressed forms beside it; source maps are left on the disk. A file of
+ * a type not in CONTENT_TYPES stops the start: served by no route, it would answer 404 to every page.
+ */
 function readAssets(dir: string): Map<string, HeldAsset> {
   const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
   const assets = new Map<string, HeldAsset>();
   for (const file of files) {
+    if (file.endsWith('.map') || isCompressedFormIn(files, file)) continue;
     const contentType = CONTENT_TYPES[path.extname(file)];
-    if (!contentType) continue;
+    if (!contentType) {
+      throw new Error(
+        `the web build's ${ASSETS_DIR}/${file} is of a type the server does not know (held-assets.ts)`,
+      );
+    }
     const compressed: HeldAsset['compressed'] = {};
     for (const [encoding, suffix] of Object.entries(SUFFIXES) as [AnswerEncoding, string][]) {
       if (files.has(file + suffix)) compressed[encoding] = readFileSync(path.join(dir, file + suffix));

@@ -134,3 +134,20 @@ describe('the built web app, served', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(todoPageHtml);
   });
 });
+
+describe('a build with an asset of a type the server does not know', () => {
+  it('stops the start, naming the file, rather than answering 404 for it', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'wayfarer-web-'));
+    const app = Fastify();
+    try {
+      mkdirSync(path.join(root, 'assets'));
+      writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Wayfarer</title>');
+      writeFileSync(path.join(root, 'assets/main.js'), script);
+      writeFileSync(path.join(root, 'assets/font-1.ttf'), picture);
+      await expect(serveWebApp(app, root)).rejects.toThrow('assets/font-1.ttf');
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
