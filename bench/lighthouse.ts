@@ -35,13 +35,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
 /** One run's figures, as the targets read them. */
-interface RunFigures {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
+type RunFigures = Record<keyof typeof TARGETS, number>;
 
 /**
  * How many of a page's runs met each target. Lighthouse shows LCP to a tenth of a second, so a run at
