@@ -52,8 +52,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ PGliteForDrizzle }, { drizzle }, { migrate }] = await Promise.all([
+    import('./pglite-for-drizzle'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -63,8 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(pglitePath, { recursive: true });
     await createPgliteDataDir(pglitePath);
   }
-  const client = new PGlite(pglitePath, {
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_BUFFER_CACHE],
+  const client = await PGliteForDrizzle.open({
+    dataDir: pglitePath,
+    startParams: [...PGliteForDrizzle.defaultStartParams, ...PGLITE_BUFFER_CACHE],
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

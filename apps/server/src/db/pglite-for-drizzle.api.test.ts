@@ -1,0 +1,82 @@
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../accounts/accounts-schema';
+import { DRIZZLE_TEXT_TYPES, PGliteForDrizzle } from './pglite-for-drizzle';
+
+/** What a Drizzle query on PGlite holds and hands to `client.query` (private in its types). */
+interface DrizzleQueryConfigs {
+  queryConfig: QueryOptions;
+  rawQueryConfig: QueryOptions;
+}
+
+/** One value of each type Drizzle reads as text, and two it leaves to PGlite. */
+const EVERY_KIND = `select '2026-11-27 10:30:00'::timestamp as ts, '2026-11-27 10:30:00+01'::timestamptz as tz,
+  '2026-11-27'::date as d, '1 day 02:00'::interval as i, array['2026-11-27 10:30'::timestamp] as ts_list,
+  array['2026-11-27 10:30+01'::timestamptz] as tz_list, array['2026-11-27'::date] as d_list,
+  array['1 day'::interval] as i_list, array[1.5, 2]::numeric[] as n_list, 42 as n, 'x' as t`;
+
+describe('PGlite for Drizzle', () => {
+  let plain: PGlite;
+  let lean: PGliteForDrizzle;
+  let drizzleOptions: DrizzleQueryConfigs;
+  beforeAll(async () => {
+    [plain, lean] = await Promise.all([PGlite.create(), PGliteForDrizzle.open({})]);
+    drizzleOptions = drizzle(lean).select().from(sessions).prepare('any') as unknown as DrizzleQueryConfigs;
+  });
+  afterAll(() => Promise.all([plain.close(), lean.close()]));
+
+  it('reads as text exactly the types Drizzle asks every query to read as text', () => {
+    const asked = (options: QueryOptions) =>
+      Object.keys(options.parsers ?? {})
+        .map(Number)
+        .sort();
+    const expected = [...DRIZZLE_TEXT_TYPES].sort();
+    expect(asked(drizzleOptions.queryConfig)).toEqual(expected);
+    expect(asked(drizzleOptions.rawQueryConfig)).toEqual(expected);
+  });
+
+  it('gives the rows plain PGlite gives Drizzle, in both row modes and inside a transaction', async () => {
+    for (const options of [drizzleOptions.queryConfig, drizzleOptions.rawQueryConfig]) {
+      const { rows } = await plain.query(EVERY_KIND, [], options);
+      const values = options.rowMode === 'array' ? (rows[0] as unknown[]) : Object.values(rows[0] as object);
+      expect(values).toEqual([
+        '2026-11-27 10:30:00',
+        '2026-11-27 09:30:00+00',
+        '2026-11-27',
+        '1 day 02:00:00',
+        '{"2026-11-27 10:30:00"}',
+        '{"2026-11-27 09:30:00+00"}',
+        '{2026-11-27}',
+        '{"1 day"}',
+        '{1.5,2}',
+        42,
+        'x',
+      ]);
+      expect((await lean.query(EVERY_KIND, [], options)).rows).toEqual(rows);
+      expect(await lean.transaction(async (tx) => (await tx.query(EVERY_KIND, [], options)).rows)).toEqual(
+        rows,
+      );
+    }
+  });
+
+  it('keeps a query’s own parsers for the other types', async () => {
+    const options = { parsers: { ...drizzleOptions.queryConfig.parsers, [types.INT4]: () => 'parsed' } };
+    const { rows } = await lean.query<{ n: unknown; d: unknown }>(EVERY_KIND, [], options);
+    expect(rows[0]).toMatchObject({ n: 'parsed', d: '2026-11-27' });
+    const inTransaction = await lean.transaction(
+      async (tx) => (await tx.query<{ n: unknown }>(EVERY_KIND, [], options)).rows,
+    );
+    expect(inTransaction[0]?.n).toBe('parsed');
+  });
+
+  it('hands PGlite no parsers for a query that asks for no more than those types as text', async () => {
+    const handed = vi.spyOn(PGlite.prototype, 'query');
+    try {
+      await lean.query(EVERY_KIND, [], drizzleOptions.queryConfig);
+      expect(handed).toHaveBeenCalledWith(EVERY_KIND, [], { rowMode: 'array', parsers: undefined });
+    } finally {
+      handed.mockRestore();
+    }
+  });
+});
