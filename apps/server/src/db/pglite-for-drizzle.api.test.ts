@@ -70,13 +70,56 @@ describe('PGlite for Drizzle', () => {
     expect(inTransaction[0]?.n).toBe('parsed');
   });
 
-  it('hands PGlite no parsers for a query that asks for no more than those types as text', async () => {
-    const handed = vi.spyOn(PGlite.prototype, 'query');
+  it('prepares a typed query once and runs it by name in one call into Postgres', async () => {
+    const text = 'select $1::int + 1 as n, $2::text as t, $3::timestamptz as tz, $4::int as nothing';
+    const params = [41, 'x', new Date('2026-11-27T10:30:00Z'), null];
+    const calls = vi.spyOn(lean, 'execProtocolStream');
     try {
-      await lean.query(EVERY_KIND, [], drizzleOptions.queryConfig);
-      expect(handed).toHaveBeenCalledWith(EVERY_KIND, [], { rowMode: 'array', parsers: undefined });
+      const first = await lean.query(text, params, drizzleOptions.queryConfig);
+      const second = await lean.query(text, params, drizzleOptions.queryConfig);
+      expect(calls).toHaveBeenCalledTimes(3);
+      expect(second.rows).toEqual([[42, 'x', '2026-11-27 10:30:00+00', null]]);
+      expect(first).toEqual(await plain.query(text, params, drizzleOptions.queryConfig));
     } finally {
-      handed.mockRestore();
+      calls.mockRestore();
     }
+  });
+
+  it('reports a failing statement as PGlite does and goes on, outside and inside a transaction', async () => {
+    const divide = 'select 10 / $1::int';
+    await expect(lean.query(divide, [0], { rowMode: 'array' })).rejects.toMatchObject({ code: '22012' });
+    expect((await lean.query(divide, [5], { rowMode: 'array' })).rows).toEqual([[2]]);
+    await expect(
+      lean.query('select * from no_such_table where id = $1', [1], { rowMode: 'array' }),
+    ).rejects.toMatchObject({ code: '42P01' });
+    await lean.exec('create table counted (n int)');
+    await expect(
+      lean.transaction(async (tx) => {
+        await tx.query('insert into counted values ($1)', [1], { rowMode: 'array' });
+        await tx.query(divide, [0], { rowMode: 'array' });
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    const counted = await lean.query<[number]>('select count(*)::int from counted where n = $1', [1], {
+      rowMode: 'array',
+    });
+    expect(counted.rows).toEqual([[0]]);
+  });
+
+  it('keeps the 100 statements used last prepared, and prepares an evicted one again when it comes back', async () => {
+    const arrays: QueryOptions = { rowMode: 'array' };
+    const nth = (n: number) => `select $1::int + ${n}`;
+    for (let n = 0; n < 120; n += 1) {
+      await lean.query(nth(n), [1], arrays);
+      // In use all along: never the least recently used.
+      await lean.query(nth(0), [1], arrays);
+    }
+    const prepared = await lean.query<{ statement: string }>(
+      "select statement from pg_prepared_statements where name like 'drizzle_%'",
+    );
+    const texts = prepared.rows.map((row) => row.statement);
+    expect(texts).toHaveLength(100);
+    expect(texts).toContain(nth(0));
+    expect(texts).not.toContain(nth(1));
+    expect((await lean.query(nth(1), [1], arrays)).rows).toEqual([[2]]);
   });
 });
