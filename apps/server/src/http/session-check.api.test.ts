@@ -63,3 +63,15 @@ describe.each(engines.filter((engine) => engine === 'postgres'))(
     });
   },
 );
+
+describe('the embedded PGlite', () => {
+  it('plans each named statement once, not again on every execution (db/client.ts)', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const answer = await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
+      expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ mode: 'force_generic_plan' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
