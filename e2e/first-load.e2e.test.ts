@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signedInContext, userWithTrip } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { todoSeeds } from './support/seed';
+import { financeSeeds, todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -13,6 +13,29 @@ import { startServer, type RunningServer } from './support/server';
  */
 
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
+
+interface WatchedWindow {
+  titleAndRows: string[];
+  document: { querySelector(selector: string): { textContent: string | null } | null };
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: { childList: boolean; subtree: boolean; characterData: boolean }): void;
+  };
+}
+
+/**
+ * Runs in the page before its scripts: notes what the document shows after each change, its h1's text and
+ * whether one of the seeded rows (a list, an entrance) is in the main region.
+ */
+function watchTitleAndRows() {
+  const view = globalThis as unknown as WatchedWindow;
+  view.titleAndRows = [];
+  new view.MutationObserver(() => {
+    const title = view.document.querySelector('h1')?.textContent ?? '';
+    const rows = /Passport and visa|Salary/.test(view.document.querySelector('main')?.textContent ?? '');
+    const state = `${title}${rows ? ' + rows' : ''}`;
+    if (title && view.titleAndRows.at(-1) !== state) view.titleAndRows.push(state);
+  }).observe(view.document, { subtree: true, childList: true, characterData: true });
+}
 
 describe('a page opened cold', () => {
   let server: RunningServer;
@@ -80,6 +103,35 @@ describe('a page opened cold', () => {
     expect(reads.filter((line) => line === 'GET /api/todolist')).toHaveLength(1);
     expect(reads.filter((line) => line === 'GET /api/user')).toHaveLength(1);
     expect(reads.filter((line) => line === 'GET /api/trip')).toHaveLength(1);
+  });
+
+  it('draws a long page’s title before its rows, even when its data is in hand as the app starts', async () => {
+    const { token } = await userWithTrip(server);
+    await todoSeeds(server, token).list({ title: 'Passport and visa' });
+    await financeSeeds(server, token).entrance('Salary', 2500);
+    context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    await page.addInitScript(watchTitleAndRows);
+
+    for (const [path, title, row] of [
+      ['/todolist', 'To Do List', 'Passport and visa'],
+      ['/finances', 'Finances', 'Salary'],
+    ] as const) {
+      const answered: string[] = [];
+      page.on('requestfinished', (request) => answered.push(new URL(request.url()).pathname));
+      const load = await openHoldingTheApp(page, path);
+      // Every answer the page shows first is in before the app runs.
+      const reads = ['/api/user', '/api/trip', path === '/todolist' ? '/api/todolist' : '/api/finances'];
+      await expect.poll(() => reads.every((read) => answered.includes(read)), { timeout: 10_000 }).toBe(true);
+      await load.release();
+      await page.getByText(row, { exact: true }).first().waitFor();
+      const states = await page.evaluate(
+        () => (globalThis as unknown as { titleAndRows: string[] }).titleAndRows,
+      );
+      expect(states, path).toEqual([title, `${title} + rows`]);
+      page.removeAllListeners('requestfinished');
+      await page.unrouteAll();
+    }
   });
 
   it('sends a page opened with a session ended elsewhere to /login, its early answers refused', async () => {

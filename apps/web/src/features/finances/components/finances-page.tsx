@@ -34,7 +34,7 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 /** /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip. */
 export function FinancesPage() {
   const finances = useFinances();
-  const arrived = useArrived(finances.data);
+  const arrived = useArrived(finances.data, { deferOnMount: true });
   const [editing, setEditing] = useState<EditorTarget | null>(null);
 
   return (

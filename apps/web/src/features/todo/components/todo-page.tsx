@@ -17,7 +17,7 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 /** /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card. */
 export function TodoPage() {
   const board = useTodoLists();
-  const arrived = useArrived(board.data);
+  const arrived = useArrived(board.data, { deferOnMount: true });
   const now = useNow();
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
