@@ -24,14 +24,15 @@ interface WatchedWindow {
 
 /**
  * Runs in the page before its scripts: notes what the document shows after each change, its h1's text and
- * whether one of the seeded rows (a list, an entrance) is in the main region.
+ * whether one of the given rows' texts is in the main region.
  */
-function watchTitleAndRows() {
+function watchTitleAndRows(rowTexts: string[]) {
   const view = globalThis as unknown as WatchedWindow;
   view.titleAndRows = [];
   new view.MutationObserver(() => {
     const title = view.document.querySelector('h1')?.textContent ?? '';
-    const rows = /Passport and visa|Salary/.test(view.document.querySelector('main')?.textContent ?? '');
+    const main = view.document.querySelector('main')?.textContent ?? '';
+    const rows = rowTexts.some((text) => main.includes(text));
     const state = `${title}${rows ? ' + rows' : ''}`;
     if (title && view.titleAndRows.at(-1) !== state) view.titleAndRows.push(state);
   }).observe(view.document, { subtree: true, childList: true, characterData: true });
@@ -111,23 +112,27 @@ describe('a page opened cold', () => {
     await financeSeeds(server, token).entrance('Salary', 2500);
     context = await signedInContext(browser, token);
     const page = await context.newPage();
-    await page.addInitScript(watchTitleAndRows);
+    const pages = [
+      { path: '/todolist', title: 'To Do List', row: 'Passport and visa', read: '/api/todolist' },
+      { path: '/finances', title: 'Finances', row: 'Salary', read: '/api/finances' },
+    ];
+    await page.addInitScript(
+      watchTitleAndRows,
+      pages.map(({ row }) => row),
+    );
 
-    for (const [path, title, row] of [
-      ['/todolist', 'To Do List', 'Passport and visa'],
-      ['/finances', 'Finances', 'Salary'],
-    ] as const) {
+    for (const { path, title, row, read } of pages) {
       const answered: string[] = [];
       page.on('requestfinished', (request) => answered.push(new URL(request.url()).pathname));
       const load = await openHoldingTheApp(page, path);
       // Every answer the page shows first is in before the app runs.
-      const reads = ['/api/user', '/api/trip', path === '/todolist' ? '/api/todolist' : '/api/finances'];
-      await expect.poll(() => reads.every((read) => answered.includes(read)), { timeout: 10_000 }).toBe(true);
+      const reads = ['/api/user', '/api/trip', read];
+      await expect
+        .poll(() => reads.every((address) => answered.includes(address)), { timeout: 10_000 })
+        .toBe(true);
       await load.release();
       await page.getByText(row, { exact: true }).first().waitFor();
-      const states = await page.evaluate(
-        () => (globalThis as unknown as { titleAndRows: string[] }).titleAndRows,
-      );
+      const states = await page.evaluate(() => (globalThis as unknown as WatchedWindow).titleAndRows);
       expect(states, path).toEqual([title, `${title} + rows`]);
       page.removeAllListeners('requestfinished');
       await page.unrouteAll();
