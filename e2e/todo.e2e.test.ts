@@ -34,6 +34,36 @@ function tinyPdf(text: string): Buffer {
 const isCall = (method: string, path: string) => (response: Response) =>
   response.request().method() === method && new URL(response.url()).pathname === `/api${path}`;
 
+interface DrawnWindow {
+  drawnCards: { cards: number; count: string }[];
+  document: { querySelector(selector: string): WatchedElement | null };
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
+  };
+}
+
+interface WatchedElement {
+  textContent: string | null;
+  querySelector(selector: string): WatchedElement | null;
+  querySelectorAll(selector: string): { length: number };
+}
+
+/**
+ * Runs in the page before its scripts: notes, after each change to the document, how many cards the To
+ * do column holds and what its count says, whenever the number of cards changed.
+ */
+function watchToDoColumn() {
+  const view = globalThis as unknown as DrawnWindow;
+  view.drawnCards = [];
+  new view.MutationObserver(() => {
+    const column = view.document.querySelector('section[data-status="1"]');
+    if (!column) return;
+    const cards = column.querySelectorAll('li.todo-card').length;
+    const count = column.querySelector('.todo-column__count')?.textContent ?? '';
+    if (view.drawnCards.at(-1)?.cards !== cards) view.drawnCards.push({ cards, count });
+  }).observe(view.document, { subtree: true, childList: true });
+}
+
 describe('the to-do board in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -182,6 +212,23 @@ describe('the to-do board in a real browser', () => {
     expect(await titlesIn('To do')).toEqual(['Pack bags', 'Book flights']);
     expect(await titlesIn('In Progress')).toEqual(['Renew passport']);
     expect(await titlesIn('Done')).toEqual([]);
+  });
+
+  it('draws a long column a few cards per frame, in order, its count whole from the first frame', async () => {
+    const titles = Array.from({ length: 15 }, (_, index) => `List ${index + 1}`);
+    for (const title of titles) await todos.list({ title, status: 1 });
+    await page.addInitScript(watchToDoColumn);
+
+    await openBoard();
+    await card('List 15').waitFor();
+    const drawn = await page.evaluate(() => (globalThis as unknown as DrawnWindow).drawnCards);
+    expect(drawn.map(({ cards }) => cards)).toEqual([4, 6, 8, 10, 12, 14, 15]);
+    expect(new Set(drawn.map(({ count }) => count))).toEqual(new Set(['15 lists']));
+    expect(await titlesIn('To do')).toEqual(titles);
+
+    // Drawn whole, the board draws a new list at once, however long the column.
+    await addList('List 16', 'One more, at the end', 'Teal');
+    expect(await titlesIn('To do')).toEqual([...titles, 'List 16']);
   });
 
   it('adds, toggles and deletes a task', async () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { afterNextFrame } from './after-next-frame';
 
 declare module 'react' {
   // Merging with React's own declaration needs its type parameter, used or not.
@@ -46,20 +47,16 @@ export function ReadsAfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   // A layout effect: the observer must be listening before the browser paints what was just committed.
   useLayoutEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
     const observer = reportsElementTiming()
       ? new PerformanceObserver((entries) => {
           const shown = entries.getEntries() as ElementTiming[];
           if (shown.some((entry) => entry.identifier === FIRST_SCREEN)) allow();
         })
       : undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(allow, observer ? LONGEST_WAIT_MS : 0);
-    });
+    const cancelWait = afterNextFrame(allow, observer ? LONGEST_WAIT_MS : 0);
     function stopWaiting() {
       observer?.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
+      cancelWait();
     }
     function allow() {
       stopWaiting();

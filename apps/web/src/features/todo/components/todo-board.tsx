@@ -1,6 +1,7 @@
 import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
 import { defaultDropAnimationSideEffects, DndContext, DragOverlay, type DropAnimation } from '@dnd-kit/core';
 import { createPortal } from 'react-dom';
+import { useDrawnDepth } from '../../../lib/use-drawn-depth';
 import { useBoardDrag } from '../use-board-drag';
 import { TodoCardOverlay } from './todo-card';
 import { TodoColumn } from './todo-column';
@@ -19,9 +20,22 @@ interface TodoBoardProps {
   onOpen: (id: string) => void;
 }
 
-/** The three columns with drag and drop (see useBoardDrag), and the card that follows the pointer. */
+/**
+ * A phone's screen shows the first three or four cards of a column: the first frame draws four of each,
+ * then each frame two more of each (six cards, some 25 ms of a phone's time with their layout).
+ */
+const DRAWN_CARDS = { first: 4, step: 2 };
+
+/**
+ * The three columns with drag and drop (see useBoardDrag), and the card that follows the pointer. A long
+ * board is drawn a few cards deep per frame (useDrawnDepth); each column's count is its whole length.
+ */
 export function TodoBoard({ lists, now, onOpen }: TodoBoardProps) {
   const { columns, dragged, dndContextProps } = useBoardDrag(lists);
+  const depth = useDrawnDepth(
+    Math.max(...TODO_COLUMNS.map(({ status }) => columns[status].length)),
+    DRAWN_CARDS,
+  );
 
   return (
     <DndContext {...dndContextProps}>
@@ -32,6 +46,7 @@ export function TodoBoard({ lists, now, onOpen }: TodoBoardProps) {
             status={status}
             title={title}
             lists={columns[status]}
+            depth={depth}
             now={now}
             onOpen={onOpen}
           />

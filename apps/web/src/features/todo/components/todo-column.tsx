@@ -10,6 +10,8 @@ interface TodoColumnProps {
   status: TodoListStatus;
   title: string;
   lists: TodoList[];
+  /** How many of its cards are drawn so far (the board draws a long one in slices). */
+  depth: number;
   now: number;
   onOpen: (id: string) => void;
 }
@@ -33,8 +35,9 @@ const EMPTY: Record<TodoListStatus, { icon: typeof Inbox; text: string; hint: st
 };
 
 /** One column of the board: a drop target even when empty, its cards sortable within it. */
-export function TodoColumn({ status, title, lists, now, onOpen }: TodoColumnProps) {
+export function TodoColumn({ status, title, lists, depth, now, onOpen }: TodoColumnProps) {
   const headingId = useId();
+  const drawn = depth < lists.length ? lists.slice(0, depth) : lists;
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
   const empty = EMPTY[status];
   const EmptyIcon = empty.icon;
@@ -59,12 +62,12 @@ export function TodoColumn({ status, title, lists, now, onOpen }: TodoColumnProp
       </header>
       <SortableContext
         id={columnId(status)}
-        items={lists.map((list) => list.id)}
+        items={drawn.map((list) => list.id)}
         strategy={verticalListSortingStrategy}
       >
         {lists.length > 0 ? (
           <ol className="todo-column__cards">
-            {lists.map((list) => (
+            {drawn.map((list) => (
               <SortableTodoCard key={list.id} list={list} now={now} onOpen={onOpen} />
             ))}
           </ol>
