@@ -38,6 +38,29 @@ function watchTitleAndRows(rowTexts: string[]) {
   }).observe(view.document, { subtree: true, childList: true, characterData: true });
 }
 
+interface FormatterWindow {
+  formattersMade: string[];
+  Intl: Record<'DateTimeFormat' | 'NumberFormat', object>;
+  document: { querySelector(selector: string): object | null };
+}
+
+/**
+ * Runs in the page before its scripts: notes each Intl date or number formatter the page makes, and
+ * whether the page's h1 was drawn by then.
+ */
+function watchFormatters() {
+  const view = globalThis as unknown as FormatterWindow;
+  view.formattersMade = [];
+  for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+    const note = () =>
+      view.formattersMade.push(`${name} ${view.document.querySelector('h1') ? 'after' : 'before'} the title`);
+    view.Intl[name] = new Proxy(view.Intl[name], {
+      construct: (target, args, newTarget) => (note(), Reflect.construct(target as never, args, newTarget)),
+      apply: (target, self, args) => (note(), Reflect.apply(target as never, self, args)),
+    });
+  }
+}
+
 describe('a page opened cold', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -136,6 +159,30 @@ describe('a page opened cold', () => {
       expect(states, path).toEqual([title, `${title} + rows`]);
       page.removeAllListeners('requestfinished');
       await page.unrouteAll();
+    }
+  });
+
+  it('makes no date or number formatter before a page’s title is drawn: the first loads ICU’s data', async () => {
+    const { token } = await userWithTrip(server);
+    await todoSeeds(server, token).list({ title: 'Passport and visa' });
+    await financeSeeds(server, token).entrance('Salary', 2500);
+    context = await signedInContext(browser, token);
+    await context.addInitScript(watchFormatters);
+    const page = await context.newPage();
+
+    for (const { path, row } of [
+      { path: '/todolist', row: 'Passport and visa' },
+      { path: '/finances', row: 'Salary' },
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText(row, { exact: true }).first().waitFor();
+      const made = await page.evaluate(() => (globalThis as unknown as FormatterWindow).formattersMade);
+      // The rows draw dates and amounts: formatters are made, once the title is on the page.
+      expect(made.length, path).toBeGreaterThan(0);
+      expect(
+        made.filter((line) => line.endsWith('before the title')),
+        path,
+      ).toEqual([]);
     }
   });
 

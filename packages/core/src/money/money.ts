@@ -45,7 +45,14 @@ function currencyFormat(currency: string): Intl.NumberFormat | null {
   return currencyFormats.get(currency) ?? null;
 }
 
-const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let plainAmountFormat: Intl.NumberFormat | undefined;
+
+/** Made on first use: the first number formatter a page makes loads ICU's data, a cost for its first screen. */
+const plainAmount = () =>
+  (plainAmountFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /**
  * Cents of a currency as Intl writes them, always with 2 decimals (every amount is kept in hundredths,
@@ -53,7 +60,7 @@ const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
  */
 export function formatAmount(cents: number, currency: string): string {
   const format = currencyFormat(currency);
-  return format ? format.format(cents / 100) : `${plainAmount.format(cents / 100)} ${currency}`.trim();
+  return format ? format.format(cents / 100) : `${plainAmount().format(cents / 100)} ${currency}`.trim();
 }
 
 /** The sign Intl writes for a currency in English: '€', 'R$', '¥', 'CA$', 'CHF'; the code itself otherwise. */

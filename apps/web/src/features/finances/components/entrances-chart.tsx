@@ -18,12 +18,16 @@ interface EntrancesChartProps {
   selected: CalendarMonth;
 }
 
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+let compactMoneyFormat: Intl.NumberFormat | undefined;
+
+/** Made on first use, once the chart draws: the first number formatter a page makes loads ICU's data. */
+const compactMoney = () =>
+  (compactMoneyFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }));
 
 /** A custom property for the stylesheet, which draws the geometry. */
 const share = (name: '--at' | '--height', value: number) => ({ [name]: value }) as CSSProperties;
@@ -65,7 +69,7 @@ export function EntrancesChart({ entrances, current, selected }: EntrancesChartP
         <div className="entrances-chart__axis" aria-hidden="true">
           {bars.ticks.map((tick) => (
             <span key={tick.value} className="entrances-chart__line" style={share('--at', tick.share)}>
-              <span className="entrances-chart__tick">{compactMoney.format(tick.value / 100)}</span>
+              <span className="entrances-chart__tick">{compactMoney().format(tick.value / 100)}</span>
             </span>
           ))}
         </div>
