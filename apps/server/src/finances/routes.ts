@@ -2,7 +2,7 @@ import { financesSchema, type AmountInput } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, type SignedInRequest } from '../http/auth';
-import { createAnswerCache, heldBytesPerAnswer } from '../http/answer-cache';
+import { createAnswerCache, HELD_ANSWER_ROUTE, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import { HttpError, notFound } from '../http/errors';
@@ -79,12 +79,17 @@ export async function financeRoutes(
       return amounts(request).money(amount, stored);
     }
 
-    addEndpointRoute(signedIn, 'getFinances', async (request, reply) => {
-      const { userId, answerVersions } = request.session;
-      return answers.send(request, reply, { ownerId: userId, version: answerVersions.finances }, async () =>
-        jsonTextOf(financesSchema, presentFinances(await userFinances(db, userId).all())),
-      );
-    });
+    addEndpointRoute(
+      signedIn,
+      'getFinances',
+      async (request, reply) => {
+        const { userId, answerVersions } = request.session;
+        return answers.send(request, reply, { ownerId: userId, version: answerVersions.finances }, async () =>
+          jsonTextOf(financesSchema, presentFinances(await userFinances(db, userId).all())),
+        );
+      },
+      HELD_ANSWER_ROUTE,
+    );
 
     addEndpointRoute(signedIn, 'getFinanceRate', async (request) =>
       amounts(request).rateFor(request.query.currency, request.query.date),

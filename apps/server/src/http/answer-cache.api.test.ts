@@ -103,25 +103,30 @@ describe.each(engines)('held answers on %s', (engine) => {
     const user = await signUp(t);
     const money = financeClient(t, user.auth);
     for (let i = 0; i < 20; i += 1) await money.newEntrance({ title: `Entrance ${i}` });
-    const get = (acceptEncoding?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/finances',
-        headers: { ...user.auth, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
-      });
+    const board = todoClient(t, user.auth);
+    for (let i = 0; i < 10; i += 1) await board.newList({ title: `List ${i}` });
 
-    const plain = await get();
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
-    const br = await get('gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await get('gzip');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    for (const response of [plain, br, gzip]) {
-      expect(response.headers.vary).toContain('accept-encoding');
-      expect(response.headers.etag).toBe(plain.headers.etag);
+    // The two routes leave compression to the answer cache, not to the compression plugin.
+    for (const url of ['/api/finances', '/api/todolist']) {
+      const get = (acceptEncoding?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...user.auth, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+        });
+      const plain = await get();
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+      for (const response of [plain, br, gzip]) {
+        expect(response.headers.vary, url).toContain('accept-encoding');
+        expect(response.headers.etag, url).toBe(plain.headers.etag);
+      }
     }
   });
 

@@ -38,6 +38,13 @@ export interface AnswerVersion {
   version: number;
 }
 
+/**
+ * The route options of an endpoint that sends a held answer: the answer cache compresses it once, so the
+ * compression plugin's two hooks (and its decompression of a request body a GET does not have) would
+ * only find that out again on every request.
+ */
+export const HELD_ANSWER_ROUTE = { compress: false, decompress: false } as const;
+
 /** Adds accept-encoding to Vary without dropping what another plugin (CORS) put there. */
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');

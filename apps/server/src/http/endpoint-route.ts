@@ -76,7 +76,7 @@ export function addEndpointRoute<Name extends EndpointName>(
   app: FastifyInstance,
   name: Name,
   handler: EndpointHandler<Name>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit'> = {},
+  options: Pick<RouteShorthandOptions, 'bodyLimit' | 'compress' | 'decompress'> = {},
 ): void {
   const route: EndpointRoute = endpoints[name];
   if (route.signedIn !== app.hasDecorator(SIGNED_IN_SCOPE)) {

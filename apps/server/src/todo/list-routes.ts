@@ -1,6 +1,6 @@
 import { todoBoardSchema, TodoStatus } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
-import { createAnswerCache } from '../http/answer-cache';
+import { createAnswerCache, HELD_ANSWER_ROUTE } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import type { Db } from '../db/client';
@@ -28,12 +28,17 @@ interface ListDeps {
 /** The board and its lists: read, add, edit, move and delete; registered inside the signed-in scope. */
 export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBytes }: ListDeps) {
   const boards = createAnswerCache({ maxBytes: heldBytes, maxAgeMs: BOARD_MAX_AGE_MS });
-  addEndpointRoute(signedIn, 'getTodoLists', async (request, reply) => {
-    const { userId, answerVersions } = request.session;
-    return boards.send(request, reply, { ownerId: userId, version: answerVersions.todo }, async () =>
-      jsonTextOf(todoBoardSchema, presentBoard(await userTodos(db, userId).board(), links)),
-    );
-  });
+  addEndpointRoute(
+    signedIn,
+    'getTodoLists',
+    async (request, reply) => {
+      const { userId, answerVersions } = request.session;
+      return boards.send(request, reply, { ownerId: userId, version: answerVersions.todo }, async () =>
+        jsonTextOf(todoBoardSchema, presentBoard(await userTodos(db, userId).board(), links)),
+      );
+    },
+    HELD_ANSWER_ROUTE,
+  );
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
     const { status = TodoStatus.toDo, ...content } = request.body;
