@@ -38,9 +38,12 @@ function watchTitleAndRows(rowTexts: string[]) {
   }).observe(view.document, { subtree: true, childList: true, characterData: true });
 }
 
+/** Intl's formatter constructors, which may also be called without `new`. */
+type FormatterConstructor = new (...args: unknown[]) => object;
+
 interface FormatterWindow {
   formattersMade: string[];
-  Intl: Record<'DateTimeFormat' | 'NumberFormat', object>;
+  Intl: Record<'DateTimeFormat' | 'NumberFormat', FormatterConstructor>;
   document: { querySelector(selector: string): object | null };
 }
 
@@ -55,8 +58,8 @@ function watchFormatters() {
     const note = () =>
       view.formattersMade.push(`${name} ${view.document.querySelector('h1') ? 'after' : 'before'} the title`);
     view.Intl[name] = new Proxy(view.Intl[name], {
-      construct: (target, args, newTarget) => (note(), Reflect.construct(target as never, args, newTarget)),
-      apply: (target, self, args) => (note(), Reflect.apply(target as never, self, args)),
+      construct: (target, args, newTarget) => (note(), Reflect.construct(target, args, newTarget)),
+      apply: (target, self, args) => (note(), Reflect.apply(target, self, args)),
     });
   }
 }
