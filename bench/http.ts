@@ -14,10 +14,13 @@
  * rounds' median req/s and p50 and their worst p99, and the ratio is the median of the rounds' ratios.
  * Writes keep the volume steady: what is created is deleted again, each connection sending the pair in
  * turn (both requests counted). Prints req/s, p50 and p99 per route, the ratio to the bare route, the
- * event loop's p99 delay during the load and, on PGlite, how long its queries held the event loop per
- * request; then the start-up time, the RSS after start and after the load with where it goes, as it
- * is and after a full collection (bench/support/server-probe.mjs), beside the bare process's RSS, and how
- * soon the server starts sending a cold page's assets when asked for all of them at once (assetBurst).
+ * event loop's p99 delay during the load, the CPU time per request of the process that answered (the app
+ * or the bare route: on two cores shared with autocannon it is what bounds req/s, and it holds steadier
+ * than req/s on a noisy machine) and, on PostgreSQL, of its server processes, and on PGlite how long its
+ * queries held the event loop per request; then the start-up time, the RSS after start and after the load
+ * with where it goes, as it is and after a full collection (bench/support/server-probe.mjs), beside the
+ * bare process's RSS, and how soon the server starts sending a cold page's assets when asked for all of
+ * them at once (assetBurst).
  *
  * Last, two instances on one PostgreSQL database behind a small round-robin proxy, beside one instance
  * behind the same proxy and one reached directly (measureScaleOut).
@@ -26,7 +29,7 @@
  */
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +68,10 @@ interface Figures {
   loopP99Ms?: number;
   /** PGlite only: how long its queries held the event loop, per request. */
   pgliteMsPerRequest?: number;
+  /** CPU time (user and system) of the process that answered, per request. */
+  cpuUsPerRequest?: number;
+  /** CPU time of every PostgreSQL server process on this machine during the load, per request. */
+  postgresUsPerRequest?: number;
 }
 
 type MemoryMb = Record<'rss' | 'heapUsed' | 'heapTotal' | 'external' | 'arrayBuffers' | 'wasm', number>;
@@ -108,6 +115,10 @@ function residentMb(pid: number): { rss: number; anon: number; file: number } {
 }
 
 interface LoadOptions {
+  /** The process that answers, whose CPU time is read around the load. */
+  pid?: number;
+  /** Whether to read the PostgreSQL server's CPU time too. */
+  postgres?: boolean;
   token?: string;
   acceptEncoding?: string;
   durationS?: number;
@@ -134,6 +145,8 @@ const median = (values: number[]) => {
 function summary(route: string, rounds: Figures[]): Figures {
   const pglite = rounds.map((round) => round.pgliteMsPerRequest).filter((ms) => ms !== undefined);
   const loop = rounds.map((round) => round.loopP99Ms).filter((ms) => ms !== undefined);
+  const cpu = rounds.map((round) => round.cpuUsPerRequest).filter((us) => us !== undefined);
+  const postgres = rounds.map((round) => round.postgresUsPerRequest).filter((us) => us !== undefined);
   return {
     route,
     reqPerSec: median(rounds.map((round) => round.reqPerSec)),
@@ -142,13 +155,37 @@ function summary(route: string, rounds: Figures[]): Figures {
     non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
     ...(loop.length > 0 && { loopP99Ms: Math.max(...loop) }),
     ...(pglite.length > 0 && { pgliteMsPerRequest: median(pglite) }),
+    ...(cpu.length > 0 && { cpuUsPerRequest: median(cpu) }),
+    ...(postgres.length > 0 && { postgresUsPerRequest: median(postgres) }),
   };
+}
+
+/** Seconds of CPU (user and system) a process has used so far (Linux: /proc/<pid>/stat, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const CLOCK_TICKS_PER_S = 100;
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+}
+
+/** Seconds of CPU every PostgreSQL server process on this machine has used so far (one may end meanwhile). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuSeconds(Number(entry));
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** The bare route and the app's route, measured in turns: both rows, the app's with its ratio. */
 async function paired(
-  bare: { route: string; url: string },
-  app: { route: string; url: string; token: string },
+  bare: { route: string; url: string; pid: number },
+  app: { route: string; url: string; token: string; pid: number; postgres: boolean },
   options: LoadOptions,
   probe: Probe,
 ): Promise<[Figures, Figures]> {
@@ -156,8 +193,15 @@ async function paired(
   const appRounds: Figures[] = [];
   for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
     const turn = { ...options, durationS: PAIRED_ROUND_S };
-    bareRounds.push(await load(bare.route, bare.url, turn));
-    appRounds.push(await load(app.route, app.url, { ...turn, token: app.token }, probe));
+    bareRounds.push(await load(bare.route, bare.url, { ...turn, pid: bare.pid }));
+    appRounds.push(
+      await load(
+        app.route,
+        app.url,
+        { ...turn, token: app.token, pid: app.pid, postgres: app.postgres },
+        probe,
+      ),
+    );
   }
   const ratios = appRounds.map((round, index) => round.reqPerSec / (bareRounds[index]?.reqPerSec ?? NaN));
   return [summary(bare.route, bareRounds), { ...summary(app.route, appRounds), ofBare: median(ratios) }];
@@ -165,6 +209,8 @@ async function paired(
 
 async function load(route: string, url: string, options: LoadOptions, probe?: Probe): Promise<Figures> {
   await probe?.read();
+  const cpuBefore = options.pid === undefined ? 0 : cpuSeconds(options.pid);
+  const postgresBefore = options.postgres ? postgresCpuSeconds() : 0;
   const result = await autocannon({
     url,
     method: options.method ?? 'GET',
@@ -179,6 +225,12 @@ async function load(route: string, url: string, options: LoadOptions, probe?: Pr
     ...(options.body && { body: JSON.stringify(options.body) }),
     ...(options.requests && { requests: options.requests }),
   });
+  const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, result.requests.total);
+  const cpuUsPerRequest =
+    options.pid === undefined ? undefined : perRequest(cpuSeconds(options.pid) - cpuBefore);
+  const postgresUsPerRequest = options.postgres
+    ? perRequest(postgresCpuSeconds() - postgresBefore)
+    : undefined;
   const report = await probe?.read();
   const pglite = report?.pglite;
   return {
@@ -189,6 +241,8 @@ async function load(route: string, url: string, options: LoadOptions, probe?: Pr
     non2xx: result.non2xx + result.errors,
     loopP99Ms: report?.eventLoopDelayMs.p99,
     ...(pglite && { pgliteMsPerRequest: pglite.totalMs / Math.max(1, result.requests.total) }),
+    ...(cpuUsPerRequest !== undefined && { cpuUsPerRequest }),
+    ...(postgresUsPerRequest !== undefined && { postgresUsPerRequest }),
   };
 }
 
@@ -369,19 +423,26 @@ async function measure(engine: 'pglite' | 'postgres') {
           const options = { ...(encodings && { acceptEncoding: encodings }) };
           figures.push(
             ...(await paired(
-              { route: `bare /${name} ${label}`, url: `${bare.url}/${name}` },
-              { route: `GET /${name} ${label} (${text.length} B)`, url: `${api}/${name}`, token },
+              { route: `bare /${name} ${label}`, url: `${bare.url}/${name}`, pid: bare.pid },
+              {
+                route: `GET /${name} ${label} (${text.length} B)`,
+                url: `${api}/${name}`,
+                token,
+                pid: server.pid,
+                postgres: engine === 'postgres',
+              },
               options,
               probe,
             )),
           );
         }
       }
-      figures.push(await load('GET /trip', `${api}/trip`, { token }, probe));
-      figures.push(await load('GET /user', `${api}/user`, { token }, probe));
+      const onServer = { token, pid: server.pid, postgres: engine === 'postgres' };
+      figures.push(await load('GET /trip', `${api}/trip`, onServer, probe));
+      figures.push(await load('GET /user', `${api}/user`, onServer, probe));
 
       const write = (route: string, url: string, options: LoadOptions) =>
-        load(route, url, { token, durationS: WRITE_S, ...options }, probe);
+        load(route, url, { ...onServer, durationS: WRITE_S, ...options }, probe);
       const list = { title: 'Bench', description: 'Made and deleted', color: BLUE, date: Date.now() };
       const entranceBody = { title: 'Bench', value: 1_000, date: Date.now(), color: BLUE };
       const expenseBody = { ...entranceBody, type: FinanceKind.domestic, financesGoalId: null };
@@ -442,15 +503,17 @@ async function measure(engine: 'pglite' | 'postgres') {
     console.log(`  for comparison, the bare Fastify process after its loads: RSS ${bareRss} MB`);
     await assetBurst(server);
     console.table(
-      figures.map(({ route, reqPerSec, p50, p99, non2xx, ofBare, loopP99Ms, pgliteMsPerRequest }) => ({
-        route,
-        'req/s': reqPerSec,
-        'p50 ms': p50,
-        'p99 ms': p99,
-        'of bare': ofBare === undefined ? '' : `${Math.round(ofBare * 100)}%`,
-        'non-2xx': non2xx,
-        'loop p99 ms': loopP99Ms ?? '',
-        ...(engine === 'pglite' && { 'PGlite ms/req': pgliteMsPerRequest?.toFixed(2) ?? '' }),
+      figures.map((row) => ({
+        route: row.route,
+        'req/s': row.reqPerSec,
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        'of bare': row.ofBare === undefined ? '' : `${Math.round(row.ofBare * 100)}%`,
+        'non-2xx': row.non2xx,
+        'loop p99 ms': row.loopP99Ms ?? '',
+        'CPU µs/req': row.cpuUsPerRequest?.toFixed(0) ?? '',
+        ...(engine === 'pglite' && { 'PGlite ms/req': row.pgliteMsPerRequest?.toFixed(2) ?? '' }),
+        ...(engine === 'postgres' && { 'PostgreSQL µs/req': row.postgresUsPerRequest?.toFixed(0) ?? '' }),
       })),
     );
     return figures;
