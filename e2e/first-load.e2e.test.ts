@@ -189,6 +189,36 @@ describe('a page opened cold', () => {
     }
   });
 
+  it('has the dashboard load ICU’s data while its widgets’ answers travel, not in the task that draws one', async () => {
+    const { token } = await userWithTrip(server);
+    context = await signedInContext(browser, token);
+    await context.addInitScript(watchFormatters);
+    const page = await context.newPage();
+    // Every answer but the first screen's (the user, the trip) is held until the test lets it go.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(`${server.url}/api/**`, async (route: Route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname !== '/api/user' && pathname !== '/api/trip') {
+        held.push(pathname);
+        await released;
+      }
+      await route.continue();
+    });
+
+    await page.goto(`${server.url}/`);
+    await page.locator('.countdown-card__number').waitFor();
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // No widget has an answer to draw yet: the formatters made now are the warm-up's.
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as FormatterWindow).formattersMade), {
+        timeout: 10_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^NumberFormat /)]));
+    release();
+  });
+
   it('sends a page opened with a session ended elsewhere to /login, its early answers refused', async () => {
     const { token } = await userWithTrip(server);
     await callApi(server, 'POST', '/logout', undefined, token);

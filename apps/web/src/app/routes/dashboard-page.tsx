@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Page } from '../../components/layout/page';
 import { useCurrentTrip } from '../../lib/current-trip';
-import { ReadsAfterFirstPaint } from '../../lib/reads-after-first-paint';
+import { ReadsAfterFirstPaint, useReadsAllowed } from '../../lib/reads-after-first-paint';
+import { warmUpIntl } from '../../lib/warm-up-intl';
 import { useUser } from '../../features/account/api/get-user';
 import { AdviceStrip } from '../../features/advices/components/advice-strip';
 import { ExchangeWidget } from '../../features/exchange/components/exchange-widget';
@@ -44,6 +45,7 @@ export function DashboardPage() {
   return (
     <Page title={PAGE_TITLES['/']}>
       <ReadsAfterFirstPaint>
+        <IntlWarmUp />
         <div className="dashboard">
           {widgets.map(([name, area, draw]) => (
             <WidgetBoundary key={area} name={name} className={area}>
@@ -54,4 +56,15 @@ export function DashboardPage() {
       </ReadsAfterFirstPaint>
     </Page>
   );
+}
+
+/** Once the widgets' reads are on their way, ICU's data is loaded in a task of its own while they travel. */
+function IntlWarmUp() {
+  const readsAllowed = useReadsAllowed();
+  useEffect(() => {
+    if (!readsAllowed) return;
+    const task = setTimeout(warmUpIntl);
+    return () => clearTimeout(task);
+  }, [readsAllowed]);
+  return null;
 }
