@@ -10,6 +10,7 @@ export * from './todo/board-moves';
 export * from './colors/palette';
 export * from './colors/schemas';
 export * from './text/schemas';
+export * from './text/on-first-use';
 export * from './todo/rules';
 export * from './todo/schemas';
 export * from './todo/todo-list';

@@ -3,6 +3,8 @@
  * are exact and 0.1 + 0.2 never shows up on a card.
  */
 
+import { onFirstUse } from '../text/on-first-use';
+
 /**
  * The largest amount one entry may carry: 100 billion dollars, far above any trip budget. Sums of
  * hundreds of entries this large still stay below 2^53, where a JavaScript number stops being exact.
@@ -45,14 +47,9 @@ function currencyFormat(currency: string): Intl.NumberFormat | null {
   return currencyFormats.get(currency) ?? null;
 }
 
-let plainAmountFormat: Intl.NumberFormat | undefined;
-
-/** Made on first use: the first number formatter a page makes loads ICU's data, a cost for its first screen. */
-const plainAmount = () =>
-  (plainAmountFormat ??= new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
+const plainAmount = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * Cents of a currency as Intl writes them, always with 2 decimals (every amount is kept in hundredths,

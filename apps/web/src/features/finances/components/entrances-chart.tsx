@@ -2,6 +2,7 @@ import {
   entrancesByMonth,
   formatMoney,
   MONTH_NAMES,
+  onFirstUse,
   type CalendarMonth,
   type Entrance,
 } from '@wayfarer/core';
@@ -18,16 +19,15 @@ interface EntrancesChartProps {
   selected: CalendarMonth;
 }
 
-let compactMoneyFormat: Intl.NumberFormat | undefined;
-
-/** Made on first use, once the chart draws: the first number formatter a page makes loads ICU's data. */
-const compactMoney = () =>
-  (compactMoneyFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }));
+const compactMoney = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** A custom property for the stylesheet, which draws the geometry. */
 const share = (name: '--at' | '--height', value: number) => ({ [name]: value }) as CSSProperties;
