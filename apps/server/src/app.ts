@@ -46,6 +46,19 @@ function trustProxyOption(proxies: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < proxies;
 }
 
+/**
+ * What Node needs beside the request limit for it to hold. A headers limit no longer than it: Node checks
+ * the request limit only then, and sets the headers limit so (the shorter of 60 s and the request limit)
+ * only when it is given the request limit at creation, which Fastify does not do. And a look for late
+ * requests often enough for a short limit: Node's is every 30 s.
+ */
+function requestTimeoutOptions(requestTimeoutMs: number) {
+  return {
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)),
+  };
+}
+
 /** The whole HTTP application: the API under /api, its OpenAPI document, and the built web app. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const logger = options.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] };
@@ -54,6 +67,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     logger: typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify turns Node's limit off, and then a client that sends its headers and stalls its body holds the
+    // connection open for ever.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    http: requestTimeoutOptions(deps.config.REQUEST_TIMEOUT_MS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -90,6 +90,11 @@ const configSchema = z.object({
   HELD_ANSWERS_MB: z.coerce.number().positive().default(64),
   /** On SIGTERM, how long the requests under way may take to finish before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long a client may take to send a whole request, headers and body; past it the server answers 408
+   * and closes the connection. Node's own default: a 10 MB attachment still gets through at 300 kbit/s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Under test the feeds' upstream client refuses every host that is not this machine. */
   NODE_ENV: z.string().default('production'),
 
