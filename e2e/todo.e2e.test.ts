@@ -64,6 +64,26 @@ function watchToDoColumn() {
   }).observe(view.document, { subtree: true, childList: true });
 }
 
+interface MeasuredWindow {
+  cardLayoutReads: number;
+  Element: { prototype: { getBoundingClientRect(this: WatchedCard): unknown } };
+}
+
+interface WatchedCard {
+  matches(selector: string): boolean;
+}
+
+/** Runs in the page before its scripts: counts how often a card's box is read (drag and drop measures cards). */
+function countCardLayoutReads() {
+  const view = globalThis as unknown as MeasuredWindow;
+  view.cardLayoutReads = 0;
+  const read = view.Element.prototype.getBoundingClientRect;
+  view.Element.prototype.getBoundingClientRect = function (this: WatchedCard) {
+    if (this.matches('li.todo-card')) view.cardLayoutReads += 1;
+    return read.call(this);
+  };
+}
+
 describe('the to-do board in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -229,6 +249,53 @@ describe('the to-do board in a real browser', () => {
     // Drawn whole, the board draws a new list at once, however long the column.
     await addList('List 16', 'One more, at the end', 'Teal');
     expect(await titlesIn('To do')).toEqual([...titles, 'List 16']);
+  });
+
+  it('reads no card’s box while it draws the board, only once a drag begins', async () => {
+    for (let index = 1; index <= 12; index += 1) await todos.list({ title: `List ${index}`, status: 1 });
+    await page.addInitScript(countCardLayoutReads);
+    const layoutReads = () => page.evaluate(() => (globalThis as unknown as MeasuredWindow).cardLayoutReads);
+
+    await openBoard();
+    await card('List 12').waitFor();
+    // Measuring every card on every render forced a layout in each frame that drew more of them.
+    expect(await layoutReads()).toBe(0);
+
+    const from = (await card('List 1').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
+    await expect.poll(layoutReads).toBeGreaterThanOrEqual(12);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+  });
+
+  it('moves a card by keyboard into a column that holds cards, measured once the drag begins', async () => {
+    await todos.list({ title: 'Book flights', status: 1 });
+    await todos.list({ title: 'Renew passport', status: 1 });
+    await todos.list({ title: 'Pack bags', status: 2 });
+    await todos.list({ title: 'Buy adapters', status: 2 });
+    await openBoard();
+    await card('Buy adapters').waitFor();
+
+    const moved = page.waitForResponse(isCall('PATCH', '/todolist/position'));
+    await page.getByRole('button', { name: 'Move Renew passport' }).focus();
+    await page.keyboard.press('Space');
+    await page
+      .locator('[aria-label="Move Renew passport"][aria-pressed="true"]')
+      .waitFor({ state: 'attached' });
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    expect((await moved).status()).toBe(204);
+    await expect.poll(() => titlesIn('To do')).toEqual(['Book flights']);
+    expect(await titlesIn('In Progress')).toHaveLength(3);
+    expect(await titlesIn('In Progress')).toEqual(expect.arrayContaining(['Renew passport']));
+
+    await page.reload();
+    await card('Renew passport').waitFor();
+    expect(await titlesIn('In Progress')).toEqual(expect.arrayContaining(['Renew passport', 'Pack bags']));
   });
 
   it('adds, toggles and deletes a task', async () => {

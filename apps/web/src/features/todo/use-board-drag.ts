@@ -154,7 +154,10 @@ export function useBoardDrag(lists: TodoList[]): BoardDrag {
     dndContextProps: {
       sensors,
       collisionDetection,
-      measuring: { droppable: { strategy: MeasuringStrategy.Always } },
+      // Measured while a card is dragged (again as cards move across columns), not on every render: with
+      // `Always`, each frame that drew more cards on a cold load measured all 43 droppables and their
+      // scrolling ancestors, forcing a layout each time.
+      measuring: { droppable: { strategy: MeasuringStrategy.WhileDragging } },
       accessibility: { announcements, screenReaderInstructions },
       onDragStart: handleDragStart,
       onDragOver: handleDragOver,
