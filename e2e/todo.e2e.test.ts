@@ -154,16 +154,35 @@ describe('the to-do board in a real browser', () => {
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  /** Presses a card with the mouse and drags it, in small steps, to the middle of a target. */
-  async function dragWithMouse(source: Locator, target: Locator) {
+  /** Presses a card with the mouse and moves it past the drag's 5 px threshold: the drag has begun. */
+  async function pickUpWithMouse(source: Locator) {
     const from = (await source.boundingBox())!;
-    const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
+  }
+
+  /** Presses a card with the mouse and drags it, in small steps, to the middle of a target. */
+  async function dragWithMouse(source: Locator, target: Locator) {
+    await pickUpWithMouse(source);
+    const to = (await target.boundingBox())!;
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 24 });
     await page.waitForTimeout(150);
     await page.mouse.up();
+  }
+
+  /** Picks a card up with Space on its move handle, moves it one step with an arrow key, drops it with Space. */
+  async function moveWithKeyboard(
+    title: string,
+    arrow: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight',
+  ) {
+    await page.getByRole('button', { name: `Move ${title}` }).focus();
+    await page.keyboard.press('Space');
+    await page.locator(`[aria-label="Move ${title}"][aria-pressed="true"]`).waitFor({ state: 'attached' });
+    await page.waitForTimeout(150);
+    await page.keyboard.press(arrow);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
   }
 
   it('adds three lists, moves them by mouse and keyboard, and keeps the order over a reload', async () => {
@@ -207,15 +226,7 @@ describe('the to-do board in a real browser', () => {
     // Keyboard: pick up with Space on the handle, one step down, drop with Space.
     const secondMove = page.waitForResponse(isCall('PATCH', '/todolist/position'));
     const handle = page.getByRole('button', { name: 'Move Book flights' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page
-      .locator('[aria-label="Move Book flights"][aria-pressed="true"]')
-      .waitFor({ state: 'attached' });
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard('Book flights', 'ArrowDown');
     const keyboardMove = await secondMove;
     expect(keyboardMove.status()).toBe(204);
     page.off('request', recordMoves);
@@ -261,10 +272,7 @@ describe('the to-do board in a real browser', () => {
     // Measuring every card on every render forced a layout in each frame that drew more of them.
     expect(await layoutReads()).toBe(0);
 
-    const from = (await card('List 1').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 6, { steps: 4 });
+    await pickUpWithMouse(card('List 1'));
     await expect.poll(layoutReads).toBeGreaterThanOrEqual(12);
     await page.keyboard.press('Escape');
     await page.mouse.up();
@@ -279,15 +287,7 @@ describe('the to-do board in a real browser', () => {
     await card('Buy adapters').waitFor();
 
     const moved = page.waitForResponse(isCall('PATCH', '/todolist/position'));
-    await page.getByRole('button', { name: 'Move Renew passport' }).focus();
-    await page.keyboard.press('Space');
-    await page
-      .locator('[aria-label="Move Renew passport"][aria-pressed="true"]')
-      .waitFor({ state: 'attached' });
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard('Renew passport', 'ArrowRight');
     expect((await moved).status()).toBe(204);
     await expect.poll(() => titlesIn('To do')).toEqual(['Book flights']);
     expect(await titlesIn('In Progress')).toHaveLength(3);
