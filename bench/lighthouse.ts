@@ -38,17 +38,21 @@ const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, 
 type RunFigures = Record<keyof typeof TARGETS, number>;
 
 /**
- * How many of a page's runs met each target. Lighthouse shows LCP to a tenth of a second, so a run at
- * 2,040 ms reads "2.0 s"; the count uses the exact figure.
+ * How many of a page's runs met each target, and all of them at once. Lighthouse shows LCP to a tenth of
+ * a second, so a run at 2,040 ms reads "2.0 s"; the count uses the exact figure.
  */
 function targetsMet(runs: RunFigures[]): string {
   const count = (met: (run: RunFigures) => boolean) => `${runs.filter(met).length} of ${runs.length}`;
+  const targets: [string, (run: RunFigures) => boolean][] = [
+    [`performance ≥ ${TARGETS.performance}`, (run) => run.performance >= TARGETS.performance],
+    [`LCP ≤ ${TARGETS.lcpMs} ms`, (run) => run.lcpMs <= TARGETS.lcpMs],
+    [`TBT ≤ ${TARGETS.tbtMs} ms`, (run) => run.tbtMs <= TARGETS.tbtMs],
+    [`CLS ≤ ${TARGETS.cls}`, (run) => run.cls <= TARGETS.cls],
+    [`accessibility ${TARGETS.accessibility}`, (run) => run.accessibility >= TARGETS.accessibility],
+  ];
   return [
-    `performance ≥ ${TARGETS.performance} in ${count((run) => run.performance >= TARGETS.performance)}`,
-    `LCP ≤ ${TARGETS.lcpMs} ms in ${count((run) => run.lcpMs <= TARGETS.lcpMs)}`,
-    `TBT ≤ ${TARGETS.tbtMs} ms in ${count((run) => run.tbtMs <= TARGETS.tbtMs)}`,
-    `CLS ≤ ${TARGETS.cls} in ${count((run) => run.cls <= TARGETS.cls)}`,
-    `accessibility ${TARGETS.accessibility} in ${count((run) => run.accessibility >= TARGETS.accessibility)}`,
+    ...targets.map(([target, met]) => `${target} in ${count(met)}`),
+    `all of them in ${count((run) => targets.every(([, met]) => met(run)))}`,
   ].join(', ');
 }
 
@@ -153,7 +157,10 @@ try {
       runs.push(figures);
       console.log(
         `  run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
-          `best practices ${score('best-practices')}; LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
+          // TBT adds up the long tasks after FCP: in a run whose FCP came early (the first paint, in the
+          // trace, before the scripts had all arrived), the start-up's tasks count too.
+          `best practices ${score('best-practices')}; FCP ${Math.round(metric('first-contentful-paint'))} ms, ` +
+          `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
           `CLS ${figures.cls.toFixed(3)}; ` +
           `JavaScript ${scriptKb(audits['network-requests']?.details)} KB compressed`,
       );
