@@ -3,9 +3,9 @@
  * Debian's Chromium against the production build, its feeds on the local fake upstream: /login, then the
  * dashboard, the to-do board and the finances of a signed-in user going from Lisbon to Tokyo with the
  * performance issue's volume (40 lists, 120 tasks, 80 comments; 24 entrances, 10 goals, 300 expenses).
- * Prints each run's performance, accessibility and best-practices scores with LCP, TBT and CLS, the
+ * Prints each run's performance, accessibility and best-practices scores with FCP, LCP, TBT and CLS, the
  * JavaScript the page loaded (compressed, as sent), the audits that cost points, and for each page how
- * many runs met each of the performance issue's targets.
+ * many runs met each of the performance issue's targets, and all of them at once.
  *
  *   npm run bench:lighthouse            (builds first; 3 runs of each page)
  *   RUNS=5 npm run bench:lighthouse
