@@ -21,10 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wayfarer/core';
-import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
-import { userWithTrip } from '../e2e/support/accounts';
-import { startServer } from '../e2e/support/server';
-import { seedVolume } from './support/volume';
+import { OTHER_HOSTS_FAIL_FAST, seededApp } from './support/seeded-app';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -70,8 +67,7 @@ function scriptKb(details: unknown): string {
   return (bytes / 1024).toFixed(1);
 }
 
-const fake = await startFakeUpstream();
-const server = await startServer(fake.env);
+const { server, token, stop } = await seededApp();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -79,15 +75,11 @@ const chrome = await chromeLauncher.launch({
     '--no-sandbox',
     '--disable-gpu',
     '--disable-dev-shm-usage',
-    // Other hosts fail at once rather than waiting on a DNS answer that never comes.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    OTHER_HOSTS_FAIL_FAST,
   ],
 });
 
 try {
-  const { token } = await userWithTrip(server, 'Ana Traveller');
-  await seedVolume(server, token);
-
   // Sign the browser in once: Lighthouse opens its own tab, which shares local storage, not session storage.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const [context] = browser.contexts();
@@ -178,6 +170,5 @@ try {
   await browser.close();
 } finally {
   chrome.kill();
-  await server.stop();
-  await fake.close();
+  await stop();
 }

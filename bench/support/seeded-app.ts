@@ -1,0 +1,36 @@
+import { startFakeUpstream } from '../../apps/server/src/feeds/testing/fake-upstream';
+import { userWithTrip } from '../../e2e/support/accounts';
+import { startServer, type RunningServer } from '../../e2e/support/server';
+import { seedVolume } from './volume';
+
+/**
+ * Chromium's flag for the browser benches: pictures and station icons on other hosts (which no machine
+ * here reaches) fail at once instead of waiting on the network, and leave their bytes out of the figures.
+ */
+export const OTHER_HOSTS_FAIL_FAST =
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
+/**
+ * The production build with its feeds on the local fake upstream, and a signed-in user going from Lisbon
+ * to Tokyo with the performance issue's volume (bench/support/volume.ts): what the browser benches load.
+ */
+export async function seededApp(): Promise<{
+  server: RunningServer;
+  token: string;
+  stop: () => Promise<void>;
+}> {
+  const fake = await startFakeUpstream();
+  const server = await startServer(fake.env);
+  const stop = async () => {
+    await server.stop();
+    await fake.close();
+  };
+  try {
+    const { token } = await userWithTrip(server, 'Ana Traveller');
+    await seedVolume(server, token);
+    return { server, token, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
