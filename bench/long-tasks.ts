@@ -76,7 +76,10 @@ interface TraceEvent {
   args?: { name?: string; data?: { type?: string; url?: string; functionName?: string } };
 }
 
-/** What a trace event did, in a word or two: a timer's or an event's kind, a script's file. */
+/**
+ * What a trace event did, in a word or two: its name, with an event's type or a script's file where the
+ * trace gives them.
+ */
 function kindOf(event: TraceEvent): string {
   const data = event.args?.data;
   if (event.name === 'EventDispatch') return `event ${data?.type ?? ''}`;
