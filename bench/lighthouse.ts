@@ -68,16 +68,21 @@ function scriptKb(details: unknown): string {
 }
 
 const { server, token, stop } = await seededApp();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    OTHER_HOSTS_FAIL_FAST,
-  ],
-});
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      OTHER_HOSTS_FAIL_FAST,
+    ],
+  })
+  .catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 
 try {
   // Sign the browser in once: Lighthouse opens its own tab, which shares local storage, not session storage.

@@ -169,10 +169,15 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const { server, token, stop } = await seededApp();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage', OTHER_HOSTS_FAIL_FAST],
-});
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', OTHER_HOSTS_FAIL_FAST],
+  })
+  .catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 
 try {
   const signedIn = {

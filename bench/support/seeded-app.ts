@@ -13,6 +13,8 @@ export const OTHER_HOSTS_FAIL_FAST =
 /**
  * The production build with its feeds on the local fake upstream, and a signed-in user going from Lisbon
  * to Tokyo with the performance issue's volume (bench/support/volume.ts): what the browser benches load.
+ * Whatever fails on the way stops what had started, so that a bench ends with its error instead of
+ * hanging on a server left running.
  */
 export async function seededApp(): Promise<{
   server: RunningServer;
@@ -20,7 +22,10 @@ export async function seededApp(): Promise<{
   stop: () => Promise<void>;
 }> {
   const fake = await startFakeUpstream();
-  const server = await startServer(fake.env);
+  const server = await startServer(fake.env).catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
+  });
   const stop = async () => {
     await server.stop();
     await fake.close();
