@@ -60,4 +60,23 @@ describe('the production build under a load balancer', () => {
     expect(await answer.json()).toMatchObject({ main: { temp: expect.any(Number) } });
     expect(await server.exited).toBe(0);
   });
+
+  it('on SIGTERM exits with 0 when the reader of its log has gone away', async () => {
+    // Its own server: this one logs into a pipe that nobody reads any more, as after a log shipper stopped.
+    const orphaned = await startServer(fake.env);
+    let exitCode: number | null | undefined;
+    const exited = orphaned.exited.then((code) => (exitCode = code));
+    try {
+      orphaned.closeLog();
+      process.kill(orphaned.pid, 'SIGTERM');
+      const tooLong = new Promise<string>((resolve) =>
+        setTimeout(() => resolve('still running 10 s after SIGTERM'), 10_000),
+      );
+      expect(await Promise.race([exited, tooLong])).toBe(0);
+    } finally {
+      // A server caught writing to the broken pipe takes no signal but this one.
+      if (exitCode === undefined) process.kill(orphaned.pid, 'SIGKILL');
+      await orphaned.stop();
+    }
+  }, 30_000);
 });

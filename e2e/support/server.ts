@@ -41,6 +41,8 @@ export interface RunningServer {
   startUpMs: number;
   /** The process's exit code once it has exited (null when a signal ended it). */
   exited: Promise<number | null>;
+  /** Closes this end of the pipe the server logs into, as a log reader that went away would. */
+  closeLog(): void;
   /** Stops the server with SIGTERM, unless it has exited already, and removes what it left. */
   stop(): Promise<void>;
 }
@@ -122,6 +124,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     pid: child.pid,
     startUpMs,
     exited,
+    closeLog: () => child.stdout!.destroy(),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

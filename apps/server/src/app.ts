@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@wayfarer/core';
 import { accountRoutes } from './accounts/routes';
@@ -32,6 +33,8 @@ const RATE_COUNTER_CLEANUP_MS = 15 * 60_000;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes when `logger` is not given (standard output by default). */
+  logStream?: DestinationStream;
   /** Folder of the built web app; false serves the API alone (API tests). */
   webRoot?: string | false;
 }
@@ -61,7 +64,11 @@ function requestTimeoutOptions(requestTimeoutMs: number) {
 
 /** The whole HTTP application: the API under /api, its OpenAPI document, and the built web app. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
-  const logger = options.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] };
+  const logger = options.logger ?? {
+    level: deps.config.LOG_LEVEL,
+    redact: ['req.headers.authorization'],
+    ...(options.logStream && { stream: options.logStream }),
+  };
   const app = Fastify({
     // Whoever sets the level and the stream, no log line holds a query's parameters, a token or a body.
     logger: typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger,

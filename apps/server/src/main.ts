@@ -5,12 +5,14 @@ import { worldCityIndex } from './cities/world-atlas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { serializeError } from './http/log-serializers';
+import { createLogStream } from './log-stream';
 import { createMailer } from './mail/mailer';
 import { cityAtlasFile } from './paths';
 import { describeFileStore, openFileStore } from './storage/open-file-store';
 
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
+const logOutput = createLogStream();
+const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logOutput.stream);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.dataDir,
@@ -33,7 +35,10 @@ const cities = worldCityIndex(cityAtlasFile);
 log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - indexStart)} ms`);
 const files = await openFileStore(config, log);
 log.info(describeFileStore(config));
-const app = await buildApp({ config, db: database.db, mailer, cities, files });
+const app = await buildApp(
+  { config, db: database.db, mailer, cities, files },
+  { logStream: logOutput.stream },
+);
 
 /**
  * A graceful stop, as a load balancer or an orchestrator asks for it with SIGTERM: stop accepting
@@ -45,14 +50,15 @@ let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) {
     app.log.warn(`${signal} again: stopping now`);
-    process.exit(1);
+    exitOnceLogged(1);
+    return;
   }
   stopping = true;
   app.log.info(`${signal}: no new connections; finishing the requests under way`);
   const deadline = setTimeout(() => {
     app.log.error(`requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms: stopping anyway`);
     app.server.closeAllConnections();
-    process.exit(1);
+    exitOnceLogged(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
   // A connection whose request finishes after close() began stays open, kept alive for the client's
@@ -63,11 +69,16 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await app.close();
     await database.close();
     app.log.info('stopped');
-    process.exit(0);
+    exitOnceLogged(0);
   } catch (error) {
     app.log.error({ err: error }, 'stopping failed');
-    process.exit(1);
+    exitOnceLogged(1);
   }
+}
+
+/** Exits once the log has been written, or could not be (see log-stream.ts). */
+function exitOnceLogged(code: number): void {
+  void logOutput.ended().then(() => process.exit(code));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (received) => void stop(received));
 
