@@ -41,6 +41,7 @@ import { FinanceKind, type FinancesAnswer, type TodoListAnswer } from '@wayfarer
 import { callApi, userWithTrip } from '../e2e/support/accounts';
 import { financeSeeds, todoSeeds } from '../e2e/support/seed';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { median } from './support/median';
 
 const CONNECTIONS = 10;
 const READ_S = 10;
@@ -135,11 +136,6 @@ interface LoadOptions {
  */
 const PAIRED_ROUNDS = 3;
 const PAIRED_ROUND_S = 4;
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Rounds of one route as one row: median req/s and p50, the worst p99 and event-loop delay, all failures. */
 function summary(route: string, rounds: Figures[]): Figures {

@@ -18,6 +18,7 @@
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wayfarer/core';
+import { median } from './support/median';
 import { OTHER_HOSTS_FAIL_FAST, seededApp } from './support/seeded-app';
 
 const LOADS = Number(process.env.LOADS ?? 6);
@@ -164,9 +165,6 @@ async function traced(devtools: CDPSession, load: () => Promise<void>): Promise<
   await complete;
   return events;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const { server, token, stop } = await seededApp();
 const browser = await chromium
