@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInContext, userWithTrip } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp';
 import { isFocused } from './support/focus';
 import { launchBrowser } from './support/browser';
@@ -396,6 +397,27 @@ describe('the to-do board in a real browser', () => {
     expect((await deleted).status()).toBe(204);
     const [list] = await todos.board();
     expect(list!.toDoListComments).toEqual([]);
+  });
+
+  it('breaks no accessibility rule axe knows, the board and a list drawn, and opens a card from anywhere on it', async () => {
+    const renew = await todos.list({ title: 'Renew passport', status: 2, date: Date.now() - 3 * 86_400_000 });
+    await todos.task(renew, 'Book the appointment');
+    await todos.comment(renew, 'Bring two photos');
+    await todos.list({ title: 'Pack bags' });
+    await todos.list({ title: 'Book flights', status: 3 });
+    await openBoard();
+    await card('Book flights').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The card's button is named by its title alone; its description, date and counts describe it.
+    await expect(card('Renew passport').getAttribute('aria-describedby')).resolves.toBeTruthy();
+    // A click on the description lands on the title's button, which covers the card.
+    const description = (await column('In Progress')
+      .getByText('Renew passport, before leaving.')
+      .boundingBox())!;
+    await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
+    await editDialog().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('deletes a list, and its attachment file with it', async () => {

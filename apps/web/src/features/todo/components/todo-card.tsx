@@ -77,46 +77,40 @@ interface TodoCardContentProps {
 }
 
 function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
-  const titleId = useId();
   const detailsId = useId();
   // A list that is done is not late, whatever its date.
   const late = list.status !== TodoStatus.done && isLate(list.date, now);
-  const body = (
-    <>
-      <span className="todo-card__head">
-        <span className="todo-card__dot" style={{ background: list.color }} aria-hidden="true" />
-        <span id={titleId} className="todo-card__title">
-          {list.title}
-        </span>
-      </span>
-      <span id={detailsId} className="todo-card__details">
-        <span className="todo-card__description">{list.description}</span>
-        <span className="todo-card__footer">
-          <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
-            <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
-            {late && <span className="todo-card__late">Late</span>}
-          </span>
-          <CardIcons list={list} />
-        </span>
-      </span>
-    </>
-  );
-
   return (
     <>
-      {onOpen ? (
-        <button
-          type="button"
-          className="todo-card__open"
-          aria-labelledby={titleId}
-          aria-describedby={detailsId}
-          onClick={() => onOpen(list.id)}
-        >
-          {body}
-        </button>
-      ) : (
-        <div className="todo-card__open">{body}</div>
-      )}
+      <div className="todo-card__body">
+        <span className="todo-card__head">
+          <span className="todo-card__dot" style={{ background: list.color }} aria-hidden="true" />
+          {onOpen ? (
+            // Named by the title it shows alone (what a voice user says to press it), yet it covers the
+            // whole card (todo-card.css): the rest of the card describes it.
+            <button
+              type="button"
+              className="todo-card__title todo-card__open"
+              aria-describedby={detailsId}
+              onClick={() => onOpen(list.id)}
+            >
+              {list.title}
+            </button>
+          ) : (
+            <span className="todo-card__title">{list.title}</span>
+          )}
+        </span>
+        <span id={detailsId} className="todo-card__details">
+          <span className="todo-card__description">{list.description}</span>
+          <span className="todo-card__footer">
+            <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
+              <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
+              {late && <span className="todo-card__late">Late</span>}
+            </span>
+            <CardIcons list={list} />
+          </span>
+        </span>
+      </div>
       {handle}
     </>
   );
