@@ -130,6 +130,28 @@ describe('accounts in a real browser', () => {
     await context.close();
   });
 
+  it('Exit still signs out when the server never answers the logout', async () => {
+    const { email } = await userWithoutTrip(server);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email, E2E_PASSWORD, true);
+    let logoutAsked = false;
+    // Held for ever: a server that took the request and hung.
+    await page.route('**/api/logout', () => {
+      logoutAsked = true;
+    });
+
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL(`${server.url}/login`, { timeout: 10_000 });
+    expect(logoutAsked).toBe(true);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('token'),
+      sessionStorage.getItem('token'),
+    ]);
+    expect(stored).toEqual([null, null]);
+    await context.close();
+  });
+
   it('resets a forgotten password through the mailed link', async () => {
     const { email } = await userWithoutTrip(server);
     const page = await browser.newPage();
