@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_PASSWORD, userWithoutTrip } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/csp';
 import { startServer, type RunningServer } from './support/server';
@@ -50,12 +51,14 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
     await register.click();
     await page.getByText('User registered with success!').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     const mail = await server.smtp.nextMailTo(email);
     await page.goto(mail.link);
     await page.getByText('All very well!').waitFor();
     const goToLogin = page.getByRole('button', { name: 'Go to login' });
     await expect(goToLogin.isEnabled()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await goToLogin.click();
     await page.waitForURL(`${server.url}/login`);
 
@@ -164,6 +167,8 @@ describe('accounts in a real browser', () => {
 
     const mail = await server.smtp.nextMailTo(email);
     await page.goto(mail.link);
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -4,6 +4,7 @@ import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/t
 import { FAKE_FOURSQUARE_KEY } from '../apps/server/src/feeds/testing/fixtures/foursquare';
 import { userWithTrip } from './support/accounts';
 import { endingAnimationsEnded } from './support/animations';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/csp';
 import { offlineContext } from './support/offline';
@@ -106,6 +107,7 @@ describe('the destination pages in a real browser', () => {
       await expect.poll(() => articleLinks().count()).toBe(27);
       expect(await page.getByRole('button', { name: 'View more' }).count()).toBe(0);
       await page.getByText('Google News').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it("switches to a category's news, kept in the address", async () => {
@@ -151,6 +153,7 @@ describe('the destination pages in a real browser', () => {
       await barRow.getByText(bars[0]!.name).first().waitFor();
       // The places' pictures keep their real addresses: the browser context answered them itself.
       await expect.poll(() => outside.length).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it('scrolls a row by 208 px with its arrows', async () => {
@@ -199,6 +202,7 @@ describe('the destination pages in a real browser', () => {
       await map.getByRole('link', { name: 'OpenStreetMap' }).waitFor();
       await expect.poll(() => fake.calls('tiles').length).toBeGreaterThan(0);
       expect(fake.calls('tiles').every(({ path }) => /^\/14\/\d+\/\d+\.png$/.test(path))).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -233,6 +237,7 @@ describe('the destination pages in a real browser', () => {
       ];
       const received = page.locator('.exchange-service__received');
       await expect.poll(() => received.allTextContents()).toEqual(expected);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('radio', { name: /JPY → EUR/ }).check();
       await value.fill('20,000');

@@ -3,6 +3,7 @@ import type { TripBody } from '@wayfarer/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signedInContext, userWithoutTrip, userWithTrip } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp';
 import { launchBrowser } from './support/browser';
 import { seedProfilePhoto } from './support/seed';
@@ -161,6 +162,7 @@ describe('trip onboarding and My Account in a real browser', () => {
     const page = await pageAt(token, '/createtripdetails');
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save.isDisabled()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     const home = page.getByRole('combobox', { name: 'Where do live now?' });
     await home.focus();
@@ -216,6 +218,7 @@ describe('trip onboarding and My Account in a real browser', () => {
     await expect(home.inputValue()).resolves.toBe('Lisboa, Lisbon, Portugal');
     await expect(destination.inputValue()).resolves.toBe('São Paulo, Brazil');
     await expect(date.inputValue()).resolves.toBe(dayFromNow(200));
+    expect(await axeViolations(page)).toEqual([]);
 
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(save.isDisabled()).resolves.toBe(true);
