@@ -4,16 +4,14 @@ import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
 import { Skeleton } from '../components/ui/skeleton';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
-import { DashboardSkeleton } from './routes/dashboard-skeleton';
 import { useTrip } from '../features/trip/api/get-trip';
 import { HeaderTrip } from '../features/trip/components/header-trip';
 import { ApiRequestError } from '../lib/api-client';
 import { useArrived } from '../lib/use-arrived';
 import { CurrentTripProvider } from '../lib/current-trip';
-import { pageTitleOf } from '../lib/page-titles';
 import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
-import { PageSkeleton, TripLoadFailed } from './page-placeholders';
+import { PagePlaceholder, TripLoadFailed } from './page-placeholders';
 import { AppProvider } from './provider';
 
 export { prefetchSignedInData } from './prefetch-signed-in-data';
@@ -63,9 +61,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   }
 
   const profile = user.data;
-  // The dashboard's placeholders have its grid's shape, so its cards do not jump when it arrives.
-  const pageSkeleton =
-    pathname === '/' ? <DashboardSkeleton /> : <PageSkeleton title={pageTitleOf(pathname)} />;
+  const pageSkeleton = <PagePlaceholder pathname={pathname} />;
   return (
     <AppShell
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}

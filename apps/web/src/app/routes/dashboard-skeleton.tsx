@@ -5,7 +5,9 @@ import './dashboard.css';
 
 /**
  * The dashboard's grid in grey while the trip or the page's code is on its way (spec section 2: "grey
- * placeholders while the trip is not loaded"); every card stands where its widget will.
+ * placeholders while the trip is not loaded"); every card stands where its widget will. Sized by
+ * dashboard.css, not by the Skeletons' props: this is also the page's first paint, drawn into its HTML
+ * (app/signed-in-first-paint.tsx), where the CSP refuses style attributes.
  */
 export function DashboardSkeleton() {
   return (
@@ -15,50 +17,50 @@ export function DashboardSkeleton() {
       </div>
       <div className="dashboard">
         <Card className="dashboard__deal">
-          <Skeleton shape="title" width="25%" />
+          <Skeleton shape="title" className="dashboard-skeleton__deal-title" />
           <div className="dashboard-skeleton__row dashboard-skeleton__row--between">
-            <Skeleton height={28} width="35%" />
-            <Skeleton height={28} width="35%" />
+            <Skeleton className="dashboard-skeleton__city" />
+            <Skeleton className="dashboard-skeleton__city" />
           </div>
           <SkeletonText lines={2} />
-          <Skeleton shape="pill" width={140} height={40} />
+          <Skeleton shape="pill" className="dashboard-skeleton__deal-button" />
         </Card>
         <Card className="dashboard__countdown">
-          <Skeleton shape="circle" width={44} />
-          <Skeleton width="80%" />
-          <Skeleton height={56} width="50%" />
+          <Skeleton shape="circle" className="dashboard-skeleton__countdown-icon" />
+          <Skeleton className="dashboard-skeleton__countdown-label" />
+          <Skeleton className="dashboard-skeleton__countdown-days" />
         </Card>
         <Card className="dashboard__weather">
-          <Skeleton shape="title" width="50%" />
+          <Skeleton shape="title" className="dashboard-skeleton__half" />
           <div className="dashboard-skeleton__row">
-            <Skeleton shape="circle" width={56} />
-            <Skeleton height={28} width="45%" />
+            <Skeleton shape="circle" className="dashboard-skeleton__weather-icon" />
+            <Skeleton className="dashboard-skeleton__temperature" />
           </div>
           <SkeletonText lines={2} />
         </Card>
         <Card className="dashboard__advices">
-          <Skeleton shape="title" width={160} />
+          <Skeleton shape="title" className="dashboard-skeleton__advices-title" />
           <div className="dashboard-skeleton__strip">
             {Array.from({ length: 7 }, (_, index) => (
-              <Skeleton key={index} shape="block" width={200} height={300} />
+              <Skeleton key={index} shape="block" className="dashboard-skeleton__advice" />
             ))}
           </div>
         </Card>
         {['dashboard__exchange', 'dashboard__finance', 'dashboard__news'].map((place) => (
           <Card key={place} className={place}>
-            <Skeleton shape="title" width="40%" />
-            <Skeleton shape="block" height={180} />
+            <Skeleton shape="title" />
+            <Skeleton shape="block" className="dashboard-skeleton__chart" />
             <SkeletonText lines={2} />
           </Card>
         ))}
         {['dashboard__radio', 'dashboard__todo'].map((place) => (
           <Card key={place} className={place}>
-            <Skeleton shape="title" width="30%" />
+            <Skeleton shape="title" className="dashboard-skeleton__short-title" />
             <div className="dashboard-skeleton__row">
-              <Skeleton shape="circle" width={48} />
-              <Skeleton shape="title" width="50%" />
+              <Skeleton shape="circle" className="dashboard-skeleton__small-icon" />
+              <Skeleton shape="title" className="dashboard-skeleton__half" />
             </div>
-            <Skeleton height={8} />
+            <Skeleton className="dashboard-skeleton__bar" />
           </Card>
         ))}
       </div>

@@ -46,8 +46,8 @@ export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButton
           </div>
         ) : (
           <div className="app-header__who" aria-hidden="true">
-            <Skeleton width={120} />
-            <Skeleton width={80} />
+            <Skeleton className="app-header__name-placeholder" />
+            <Skeleton className="app-header__trip-placeholder" />
           </div>
         )}
         {user ? (
@@ -56,7 +56,7 @@ export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButton
             <Avatar name={user.name} src={user.photoSrc} label="My Account" />
           </Link>
         ) : (
-          <Skeleton shape="circle" width={40} />
+          <Skeleton shape="circle" />
         )}
       </div>
     </header>

@@ -46,12 +46,12 @@ export function LoadingRegion({
   );
 }
 
-/** A paragraph of skeleton lines, the last one shorter, as text wraps. */
+/** A paragraph of skeleton lines, the last one shorter, as text wraps (skeleton.css). */
 export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
   return (
     <span className={['skeleton-text', className].filter(Boolean).join(' ')} aria-hidden="true">
       {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} width={index === lines - 1 && lines > 1 ? '60%' : undefined} />
+        <Skeleton key={index} />
       ))}
     </span>
   );
