@@ -7,6 +7,7 @@ import {
   containsZod,
   indexHtml,
   pageChunks,
+  pageHtml,
   reachableChunks,
 } from './support/built-chunks';
 
@@ -53,6 +54,19 @@ describe('the built web app', () => {
     const html = indexHtml();
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     expect(html).toMatch(/<link\s+rel="icon"\s+type="image\/svg\+xml"\s+href="data:image\/svg\+xml,<svg /);
+  });
+
+  it('has a signed-in page’s own index.html draw the page’s frame, with the layout’s styles, and only preload the page’s', () => {
+    const html = pageHtml('finances');
+    const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([\w-]+)\.css"/g)].map(
+      (match) => match[1]!.replace(/-[\w-]{8}$/, ''),
+    );
+    expect(linked).toEqual(['main', 'signed-in']);
+    expect(html).toMatch(
+      /<link rel="preload" as="style" crossorigin href="\/assets\/finances-page-[\w-]+\.css">/,
+    );
+    expect(html).toContain('<h1>Finances</h1>');
+    expect(html).not.toContain('class="boot-screen"');
   });
 
   it('ships React’s production build', () => {

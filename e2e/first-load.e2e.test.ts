@@ -258,6 +258,33 @@ describe('a page opened cold', () => {
     expect(load.requested.some((line) => /^GET \/assets\/finances-page-/.test(line))).toBe(false);
   });
 
+  it('does not show the page the server drew for a session this tab does not hold, on its way to /login', async () => {
+    // A session kept for one tab only (no "remember me") left the hint behind; this tab holds no token.
+    context = await browser.newContext();
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: server.url }]);
+    const page = await context.newPage();
+
+    const load = await openHoldingTheApp(page, '/finances');
+    await expect
+      .poll(() => load.requested.some((line) => /^GET \/assets\/login-page-[\w-]+\.js$/.test(line)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const root = await page.evaluate(() => {
+      const element = (globalThis as unknown as { document: Document }).document.getElementById('root');
+      return {
+        drawnByTheServer: element?.hasAttribute('data-signed-in-frame'),
+        children: element?.children.length,
+      };
+    });
+    expect(root).toEqual({ drawnByTheServer: true, children: 0 });
+
+    await load.release();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect((await context.cookies()).some((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)).toBe(false);
+  });
+
   it('asks for /login’s configuration before the app has arrived, and asks for it once', async () => {
     context = await browser.newContext();
     const page = await context.newPage();
@@ -292,5 +319,54 @@ describe('a page opened cold', () => {
     await page.getByRole('button', { name: 'Exit' }).click();
     await page.waitForURL(`${server.url}/login`);
     expect(await hint()).toBeUndefined();
+  });
+
+  it('draws a returning user’s page, its menu and title, before the app has arrived, where the app then draws them', async () => {
+    const { token } = await userWithTrip(server);
+    context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    // This first load sets the signed-in hint: the next is sent the page's own index.html.
+    await page.goto(`${server.url}/finances`);
+    const title = page.getByRole('heading', { name: 'Finances', level: 1 });
+    await title.waitFor();
+
+    // Wide, the menu beside the page; narrow (a phone, as Lighthouse's), the menu folded behind a button.
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 412, height: 823 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // Where each stands and how wide it is; how tall the page grows is the page's content, not its frame.
+      const boxes = () =>
+        Promise.all(
+          [
+            title,
+            page.getByRole('banner'),
+            page.getByRole('main'),
+            page.getByRole('navigation', { name: 'Main', includeHidden: true }),
+          ].map(async (region) => {
+            const box = await region.boundingBox();
+            return box && { x: box.x, y: box.y, width: box.width };
+          }),
+        );
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const load = await openHoldingTheApp(page, '/finances');
+      await load.waitForRequest('GET /api/finances');
+      await title.waitFor();
+      // On a phone the menu is folded away, but marks the page all the same.
+      const menuEntry = page.getByRole('link', { name: 'Finances', exact: true, includeHidden: true });
+      expect(await menuEntry.getAttribute('aria-current')).toBe('page');
+      const drawnBeforeTheApp = await boxes();
+
+      await load.release();
+      await page.getByRole('region', { name: 'Activities' }).getByText('No activities added yet.').waitFor();
+      expect(await boxes(), `${viewport.width} px wide`).toEqual(drawnBeforeTheApp);
+      // Such as the CSP refusing a style attribute in the page's HTML.
+      expect(errors).toEqual([]);
+      await page.unrouteAll();
+    }
   });
 });

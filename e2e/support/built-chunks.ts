@@ -39,6 +39,11 @@ export function indexHtml(): string {
   return readFileSync(path.join(distDir, 'index.html'), 'utf8');
 }
 
+/** A signed-in page's own index.html, which the server sends a browser that held a session: 'finances'. */
+export function pageHtml(name: string): string {
+  return readFileSync(path.join(distDir, 'pages', `${name}.html`), 'utf8');
+}
+
 /** The entry chunk, as index.html loads it. */
 export function entryChunk(): string {
   const html = indexHtml();

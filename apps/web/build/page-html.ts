@@ -1,10 +1,19 @@
-import type { Plugin, Rolldown } from 'vite';
+import path from 'node:path';
+import { runnerImport, type Plugin, type Rolldown } from 'vite';
+import type * as FirstPaint from '../src/app/signed-in-first-paint.tsx';
+import { SIGNED_IN_FRAME_ATTRIBUTE } from '../src/app/signed-in-frame.ts';
 import { chunksOf, filesLoadedWith } from './chunk-files.ts';
 
 type PluginContext = Rolldown.PluginContext;
 
 /** The module naming each page's code (src/app/page-modules.ts): `pageModules = { '/todolist': () => import(…) }`. */
 const PAGE_MODULES = /[\\/]src[\\/]app[\\/]page-modules\.ts$/;
+
+/** Draws a signed-in page's frame as HTML, for its first paint: src/app/signed-in-first-paint.tsx. */
+const FIRST_PAINT_MODULE = 'src/app/signed-in-first-paint.tsx';
+
+/** index.html's #root, whose content (the boot screen) is the first paint until the app renders. */
+const ROOT_CONTENT = /<div id="root">[\s\S]*(<\/div>\s*<\/body>)/;
 
 interface Node {
   type: string;
@@ -38,17 +47,49 @@ function pageImports(context: PluginContext, id: string): Map<string, string> {
 }
 
 /**
+ * Makes the components' style imports empty modules when they are run to draw markup: the markup needs
+ * none, and Vite's own style handling, run inside this build, fails on them.
+ */
+function withoutStyles(): Plugin {
+  const STYLES = '\0page-html:styles';
+  return {
+    name: 'wayfarer:page-html-without-styles',
+    enforce: 'pre',
+    resolveId: (source) => (/\.css$/.test(source) ? STYLES : null),
+    load: (id) => (id === STYLES ? 'export {}' : null),
+  };
+}
+
+/** The page's first paint in place of the boot screen. */
+function withFirstPaint(html: string, markup: string): string {
+  if (!ROOT_CONTENT.test(html))
+    throw new Error('page-html: index.html has no <div id="root"> closing the body');
+  return html.replace(
+    ROOT_CONTENT,
+    (_match, close: string) => `<div id="root" ${SIGNED_IN_FRAME_ATTRIBUTE}>${markup}${close}`,
+  );
+}
+
+/**
  * index.html once more for each page behind the sign-in, with that page's code and styles preloaded
  * (pages/index.html for /, pages/todolist.html for /todolist, …). The server sends one in place of
  * index.html when the browser says a session was open (SIGNED_IN_HINT_COOKIE): the page's files then
  * travel beside the app's from the first request on, rather than once the entry has arrived and run,
- * and a first visit, to /login, loads none of them. The styles are preloaded, not linked, so that the
- * first paint waits for none of them.
+ * and a first visit, to /login, loads none of them.
+ *
+ * Its first paint is the page's frame as the layout draws it before the user and trip have arrived
+ * (menu, header, title, placeholders), in place of the boot screen's spinner: the title is on screen
+ * before the app's code has arrived and run, not after. The layout's styles are linked for it; the
+ * page's own are preloaded, so that the first paint waits for none of them.
  */
 export function pageHtml(): Plugin {
+  let root = '';
   return {
     name: 'wayfarer:page-html',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     // After Vite has written index.html, and before the compression plugin, which runs among Vite's own
     // last plugins: the pages are compressed with every other file.
     enforce: 'post',
@@ -70,18 +111,32 @@ export function pageHtml(): Plugin {
 
         const imports = pageImports(this, pageModulesId);
         const layout = await chunkOf(imports.get('appLayout') ?? '');
+        const layoutStyles = filesLoadedWith([layout], bundle, html).styles;
+        const { module: firstPaint } = await runnerImport<typeof FirstPaint>(
+          path.join(root, FIRST_PAINT_MODULE),
+          {
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [withoutStyles()],
+          },
+        );
         for (const [name, source] of imports) {
           if (!name.startsWith('/')) continue;
           // The page's code and what it imports, less what index.html loads already (the entry, the app).
           const { scripts, styles } = filesLoadedWith([layout, await chunkOf(source)], bundle, html);
           const links = [
+            ...layoutStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
             ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-            ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+            ...styles
+              .filter((file) => !layoutStyles.includes(file))
+              .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
           ];
+          const page = withFirstPaint(html, firstPaint.signedInFirstPaint(name));
           this.emitFile({
             type: 'asset',
             fileName: `pages/${name === '/' ? 'index' : name.slice(1)}.html`,
-            source: html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`),
+            source: page.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`),
           });
         }
       },

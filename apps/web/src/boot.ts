@@ -1,5 +1,7 @@
 import { firstReadsOf, firstReadUrl, LOGIN_FIRST_READS } from './app/page-data';
 import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
+import { SIGNED_IN_FRAME_ATTRIBUTE } from './app/signed-in-frame';
+import { afterNextFrame } from './lib/after-next-frame';
 import { earlyAnswers } from './lib/early-answers';
 import { getToken, syncSignedInHint } from './lib/session';
 
@@ -12,25 +14,58 @@ import { getToken, syncSignedInHint } from './lib/session';
  * (build/preload-app.ts).
  */
 
-const { pathname } = window.location;
-const token = getToken();
-// For the next load: the server then sends a signed-in page with its code preloaded (or stops doing so).
-syncSignedInHint();
+/** The page's code and first answers asked for, then the app started: see below for when. */
+function start() {
+  const { pathname } = window.location;
+  const token = getToken();
+  // For the next load: the server then sends a signed-in page with its code preloaded (or stops doing so).
+  syncSignedInHint();
 
-const firstPages = firstPagesOf(pathname, token !== null);
-// A page whose code fails to load is reported by the router, which asks for the same module.
-for (const name of firstPages) pageModules[name]().catch(() => undefined);
+  const firstPages = firstPagesOf(pathname, token !== null);
+  // A page whose code fails to load is reported by the router, which asks for the same module.
+  for (const name of firstPages) pageModules[name]().catch(() => undefined);
 
-if (firstPages.includes('login')) {
-  earlyAnswers.request(LOGIN_FIRST_READS.map(firstReadUrl), token);
-} else if (token && isSignedInPath(pathname)) {
-  earlyAnswers.request(firstReadsOf(pathname).map(firstReadUrl), token);
-  pageModules
-    .appLayout()
-    .then(({ prefetchSignedInData }) => prefetchSignedInData(pathname))
-    .catch(() => undefined);
+  if (firstPages.includes('login')) {
+    earlyAnswers.request(LOGIN_FIRST_READS.map(firstReadUrl), token);
+  } else if (token && isSignedInPath(pathname)) {
+    earlyAnswers.request(firstReadsOf(pathname).map(firstReadUrl), token);
+    pageModules
+      .appLayout()
+      .then(({ prefetchSignedInData }) => prefetchSignedInData(pathname))
+      .catch(() => undefined);
+  }
+
+  // In a task of its own, once the requests above are on their way: the app arrived with the entry
+  // (preloaded), and evaluating it at once, in the entry's task, would hold them back for as long as it runs.
+  setTimeout(() => void import('./main'));
 }
 
-// In a task of its own, once the requests above are on their way: the app arrived with the entry
-// (preloaded), and evaluating it at once, in the entry's task, would hold them back for as long as it runs.
-setTimeout(() => void import('./main'));
+/*
+ * The server sends a signed-in page's own index.html, which draws that page (build/page-html.ts), on a
+ * hint that a session was held. Without one here (a session kept for one tab only, opened in another),
+ * /login is on its way: the page is not shown meanwhile.
+ */
+const root = document.getElementById('root');
+if (root?.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE) && !getToken()) root.replaceChildren();
+
+/** How long the start waits for a first frame at the most: a tab hidden meanwhile draws none. */
+const FIRST_FRAME_WAIT_MS = 200;
+
+/*
+ * Once the document's first frame is drawn: what index.html draws (a returning user's page frame, or
+ * the boot screen) needs only its styles, and on a slow phone this script's requests and the app's
+ * evaluation, run first, would hold that frame back by as long as they take. The answers are not what
+ * the page waits for there: its code, preloaded by the document, takes longer to arrive. A hidden tab
+ * draws no frames, so there the work starts at once.
+ */
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+if (document.visibilityState === 'hidden') startOnce();
+else {
+  afterNextFrame(startOnce);
+  setTimeout(startOnce, FIRST_FRAME_WAIT_MS);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_TITLES } from '../lib/page-titles';
+import { signedInFirstPaint } from './signed-in-first-paint';
+
+/** The menu's links that the markup marks as the current page, by their text. */
+const currentLinks = (markup: string) =>
+  [...markup.matchAll(/<a [^>]*aria-current="page"[^>]*>[\s\S]*?<span>([^<]+)<\/span><\/a>/g)].map(
+    (match) => match[1],
+  );
+
+describe('a signed-in page’s first paint, drawn at build time', () => {
+  it('is the layout with the page marked in the menu, its title and its placeholders', () => {
+    const markup = signedInFirstPaint('/todolist');
+    expect(markup).toMatch(/^<div class="app-shell">/);
+    expect(markup).toContain('<nav');
+    expect(markup).toContain('<main id="main"');
+    expect(markup.match(/<h1>[^<]*<\/h1>/g)).toEqual(['<h1>To Do List</h1>']);
+    expect(currentLinks(markup)).toEqual(['To Do List']);
+    expect(markup).toContain('aria-busy="true"');
+  });
+
+  it('gives every signed-in page its own title, and the dashboard its grid', () => {
+    for (const [path, title] of Object.entries(PAGE_TITLES)) {
+      expect(signedInFirstPaint(path), path).toContain(`<h1>${title}</h1>`);
+    }
+    expect(signedInFirstPaint('/')).toContain('class="dashboard"');
+    expect(currentLinks(signedInFirstPaint('/'))).toEqual(['Home']);
+  });
+
+  it("carries no style attribute, which the CSP (style-src 'self') refuses in a page’s HTML", () => {
+    for (const path of Object.keys(PAGE_TITLES)) {
+      expect(signedInFirstPaint(path), path).not.toMatch(/\sstyle=/);
+    }
+  });
+
+  it('shows no user: the header holds placeholders until the app has asked who is signed in', () => {
+    const markup = signedInFirstPaint('/finances');
+    expect(markup).not.toContain('class="app-header__name"');
+    expect(markup).not.toContain('class="app-header__photo"');
+    expect(markup).toContain('app-header__name-placeholder');
+  });
+});
