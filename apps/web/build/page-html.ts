@@ -13,7 +13,7 @@ const PAGE_MODULES = /[\\/]src[\\/]app[\\/]page-modules\.ts$/;
 const FIRST_PAINT_MODULE = 'src/app/signed-in-first-paint.tsx';
 
 /** index.html's #root, whose content (the boot screen) is the first paint until the app renders. */
-const ROOT_CONTENT = /<div id="root">[\s\S]*(<\/div>\s*<\/body>)/;
+const ROOT_CONTENT = /<div id="root">([\s\S]*)(<\/div>\s*<\/body>)/;
 
 interface Node {
   type: string;
@@ -60,13 +60,17 @@ function withoutStyles(): Plugin {
   };
 }
 
-/** The page's first paint in place of the boot screen. */
+/**
+ * The page's first paint in place of the boot screen, which is kept in a template: src/boot.ts puts it
+ * back when the tab holds no session after all.
+ */
 function withFirstPaint(html: string, markup: string): string {
   if (!ROOT_CONTENT.test(html))
     throw new Error('page-html: index.html has no <div id="root"> closing the body');
   return html.replace(
     ROOT_CONTENT,
-    (_match, close: string) => `<div id="root" ${SIGNED_IN_FRAME_ATTRIBUTE}>${markup}${close}`,
+    (_match, bootScreen: string, close: string) =>
+      `<div id="root" ${SIGNED_IN_FRAME_ATTRIBUTE}>${markup}<template>${bootScreen.trim()}</template>${close}`,
   );
 }
 

@@ -42,11 +42,15 @@ function start() {
 
 /*
  * The server sends a signed-in page's own index.html, which draws that page (build/page-html.ts), on a
- * hint that a session was held. Without one here (a session kept for one tab only, opened in another),
- * /login is on its way: the page is not shown meanwhile.
+ * hint that a session was held. Without one here (a session kept for one tab only, the browser since
+ * closed), /login is on its way: the boot screen, which that index.html keeps in a template, takes the
+ * page's place as soon as this runs.
  */
 const root = document.getElementById('root');
-if (root?.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE) && !getToken()) root.replaceChildren();
+if (root?.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE) && !getToken()) {
+  const bootScreen = root.querySelector('template');
+  root.replaceChildren(...(bootScreen ? [bootScreen.content] : []));
+}
 
 /** How long the start waits for a first frame at the most: a tab hidden meanwhile draws none. */
 const FIRST_FRAME_WAIT_MS = 200;
@@ -55,8 +59,8 @@ const FIRST_FRAME_WAIT_MS = 200;
  * Once the document's first frame is drawn: what index.html draws (a returning user's page frame, or
  * the boot screen) needs only its styles, and on a slow phone this script's requests and the app's
  * evaluation, run first, would hold that frame back by as long as they take. The answers are not what
- * the page waits for there: its code, preloaded by the document, takes longer to arrive. A hidden tab
- * draws no frames, so there the work starts at once.
+ * the page waits for there: its code, 110 to 125 KB, takes longer to arrive. A hidden tab draws no
+ * frames, so there the work starts at once.
  */
 let started = false;
 const startOnce = () => {

@@ -1,5 +1,5 @@
 // The app-wide styles go into the app's stylesheet, which index.html links (build/preload-app.ts): one
-// file before the first paint rather than two.
+// file before the first paint rather than two (a signed-in page's own copy links the layout's too).
 import './styles/tokens.css';
 import './styles/base.css';
 import './app/app.css';

@@ -12,7 +12,7 @@ function PageSkeleton({ title }: { title?: string }) {
   return (
     <LoadingRegion label="Loading" className="page page-skeleton">
       <div className="page__head">
-        {title ? <h1>{title}</h1> : <Skeleton shape="title" width={220} height={32} />}
+        {title ? <h1>{title}</h1> : <Skeleton shape="title" className="page-skeleton__title" />}
       </div>
       <div className="page-skeleton__cards">
         <Card>

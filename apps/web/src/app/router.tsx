@@ -64,7 +64,8 @@ const { Page: AppLayout } = pages.appLayout;
 
 /**
  * The code of the page opened from its address, loaded before the app first renders (index.html's
- * boot screen shows meanwhile), so that no fallback is drawn only to be replaced. boot.ts started
+ * boot screen, or a signed-in page's frame, shows meanwhile), so that no fallback is drawn only to be
+ * replaced. boot.ts started
  * loading it, and the page's first data, before this module arrived. Settles when the code has loaded
  * or failed to (the page's error boundary then says so).
  */

@@ -14,10 +14,14 @@ const nothing = () => undefined;
  */
 export function signedInFirstPaint(pathname: string): string {
   return renderToStaticMarkup(
-    <Router ssrPath={pathname}>
-      <AppShell user={undefined} onExit={nothing} exiting={false}>
-        <PagePlaceholder pathname={pathname} />
-      </AppShell>
-    </Router>,
+    // A picture of the page until the app runs: its buttons would do nothing yet, and focus taken
+    // there would be lost when the app's render replaces it.
+    <div inert>
+      <Router ssrPath={pathname}>
+        <AppShell user={undefined} onExit={nothing} exiting={false}>
+          <PagePlaceholder pathname={pathname} />
+        </AppShell>
+      </Router>
+    </div>,
   );
 }
