@@ -1,7 +1,6 @@
 import { firstReadsOf, firstReadUrl, LOGIN_FIRST_READS } from './app/page-data';
 import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from './app/signed-in-frame';
-import { afterNextFrame } from './lib/after-next-frame';
 import { earlyAnswers } from './lib/early-answers';
 import { getToken, syncSignedInHint } from './lib/session';
 
@@ -52,15 +51,18 @@ if (root?.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE) && !getToken()) {
   root.replaceChildren(...(bootScreen ? [bootScreen.content] : []));
 }
 
-/** How long the start waits for a first frame at the most: a tab hidden meanwhile draws none. */
-const FIRST_FRAME_WAIT_MS = 200;
+/**
+ * How long the start waits for the first paint at the most: a tab hidden meanwhile paints nothing, and a
+ * browser without Paint Timing reports nothing.
+ */
+const FIRST_PAINT_WAIT_MS = 200;
 
 /*
- * Once the document's first frame is drawn: what index.html draws (a returning user's page frame, or
- * the boot screen) needs only its styles, and on a slow phone this script's requests and the app's
- * evaluation, run first, would hold that frame back by as long as they take. The answers are not what
- * the page waits for there: its code, 110 to 125 KB, takes longer to arrive. A hidden tab draws no
- * frames, so there the work starts at once.
+ * Once the browser reports the document's first paint on screen: what index.html draws (a returning
+ * user's page frame, or the boot screen) needs only its styles, and on a slow phone this script's
+ * requests and the app's evaluation, run first, would hold that paint back by as long as they take. The
+ * answers are not what the page waits for there: its code, 110 to 125 KB, takes longer to arrive. A
+ * hidden tab paints nothing, so there the work starts at once.
  */
 let started = false;
 const startOnce = () => {
@@ -70,6 +72,12 @@ const startOnce = () => {
 };
 if (document.visibilityState === 'hidden') startOnce();
 else {
-  afterNextFrame(startOnce);
-  setTimeout(startOnce, FIRST_FRAME_WAIT_MS);
+  const paints = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) {
+      paints.disconnect();
+      startOnce();
+    }
+  });
+  paints.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
