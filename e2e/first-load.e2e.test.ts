@@ -13,6 +13,8 @@ import { startServer, type RunningServer } from './support/server';
  */
 
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
+/** The request for /login's code, which the entry makes first when the tab holds no session. */
+const LOGIN_CODE = /^GET \/assets\/login-page-[\w-]+\.js$/;
 
 interface WatchedWindow {
   titleAndRows: string[];
@@ -97,9 +99,13 @@ describe('a page opened cold', () => {
     const opened = page.goto(`${server.url}${path}`);
     return {
       requested,
-      /** Waits until the request has been made, the app still held back. */
-      async waitForRequest(line: string) {
-        await expect.poll(() => requested.includes(line), { timeout: 10_000 }).toBe(true);
+      /** Waits until the request (a line, or a pattern of one) has been made, the app still held back. */
+      async waitForRequest(line: string | RegExp) {
+        const made = () =>
+          typeof line === 'string'
+            ? requested.includes(line)
+            : requested.some((request) => line.test(request));
+        await expect.poll(made, { timeout: 10_000 }).toBe(true);
         expect(held.length, 'the app chunk was asked for and is still held').toBeGreaterThan(0);
       },
       async release() {
@@ -249,11 +255,7 @@ describe('a page opened cold', () => {
     const page = await context.newPage();
 
     const load = await openHoldingTheApp(page, '/finances');
-    await expect
-      .poll(() => load.requested.some((line) => /^GET \/assets\/login-page-[\w-]+\.js$/.test(line)), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await load.waitForRequest(LOGIN_CODE);
 
     await load.release();
     await page.waitForURL(`${server.url}/login`);
@@ -269,11 +271,7 @@ describe('a page opened cold', () => {
     const page = await context.newPage();
 
     const load = await openHoldingTheApp(page, '/finances');
-    await expect
-      .poll(() => load.requested.some((line) => /^GET \/assets\/login-page-[\w-]+\.js$/.test(line)), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await load.waitForRequest(LOGIN_CODE);
     const root = await page.evaluate(() => {
       interface RootElement {
         hasAttribute(name: string): boolean;
