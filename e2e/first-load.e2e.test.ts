@@ -335,7 +335,8 @@ describe('a page opened cold', () => {
     const page = await context.newPage();
     // This first load sets the signed-in hint: the next is sent the page's own index.html.
     await page.goto(`${server.url}/finances`);
-    const title = page.getByRole('heading', { name: 'Finances', level: 1 });
+    // The page drawn before the app is hidden from assistive technology, and so from role queries.
+    const title = page.getByRole('heading', { name: 'Finances', level: 1, includeHidden: true });
     await title.waitFor();
 
     // Wide, the menu beside the page; narrow (a phone, as Lighthouse's), the menu folded behind a button.
@@ -349,8 +350,8 @@ describe('a page opened cold', () => {
         Promise.all(
           [
             title,
-            page.getByRole('banner'),
-            page.getByRole('main'),
+            page.getByRole('banner', { includeHidden: true }),
+            page.getByRole('main', { includeHidden: true }),
             page.getByRole('navigation', { name: 'Main', includeHidden: true }),
           ].map(async (region) => {
             const box = await region.boundingBox();

@@ -12,7 +12,7 @@ const currentLinks = (markup: string) =>
 describe('a signed-in page’s first paint, drawn at build time', () => {
   it('is the layout with the page marked in the menu, its title and its placeholders', () => {
     const markup = signedInFirstPaint('/todolist');
-    expect(markup).toMatch(/^<div inert=""><div class="app-shell">/);
+    expect(markup).toMatch(/^<div inert="" aria-hidden="true"><div class="app-shell">/);
     expect(markup).toContain('<nav');
     expect(markup).toContain('<main id="main"');
     expect(markup.match(/<h1>[^<]*<\/h1>/g)).toEqual(['<h1>To Do List</h1>']);

@@ -14,9 +14,10 @@ const nothing = () => undefined;
  */
 export function signedInFirstPaint(pathname: string): string {
   return renderToStaticMarkup(
-    // A picture of the page until the app runs: its buttons would do nothing yet, and focus taken
-    // there would be lost when the app's render replaces it.
-    <div inert>
+    // A picture of the page until the app runs. Inert: its buttons would do nothing yet, and focus
+    // taken there would be lost when the app's render replaces it. Hidden from assistive technology,
+    // which would otherwise meet the page, its title and its menu twice, the first time dead.
+    <div inert aria-hidden="true">
       <Router ssrPath={pathname}>
         <AppShell user={undefined} onExit={nothing} exiting={false}>
           <PagePlaceholder pathname={pathname} />
