@@ -65,9 +65,8 @@ const { Page: AppLayout } = pages.appLayout;
 /**
  * The code of the page opened from its address, loaded before the app first renders (index.html's
  * boot screen, or a signed-in page's frame, shows meanwhile), so that no fallback is drawn only to be
- * replaced. boot.ts started
- * loading it, and the page's first data, before this module arrived. Settles when the code has loaded
- * or failed to (the page's error boundary then says so).
+ * replaced. boot.ts started loading it, and the page's first data, before this module arrived. Settles
+ * when the code has loaded or failed to (the page's error boundary then says so).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(firstPagesOf(pathname, getToken() !== null).map((name) => pages[name].load()));
