@@ -14,13 +14,22 @@ const foldersOf = (dir) =>
 
 const webFeatures = foldersOf('./apps/web/src/features/');
 /** What every server feature may use besides itself and packages/core. */
-const serverShared = ['./db', './http', './mail', './storage', './config.ts', './app-deps.ts', './paths.ts'];
+const serverShared = [
+  './db',
+  './data-dir',
+  './http',
+  './mail',
+  './storage',
+  './config.ts',
+  './app-deps.ts',
+  './paths.ts',
+];
 /** Server folders that are not features: the shared layers, the test harness, the web app's serving. */
 const serverFeatures = foldersOf('./apps/server/src/').filter(
   (name) => !serverShared.includes(`./${name}`) && !['testing', 'web'].includes(name),
 );
 /** The layers every server feature stands on, which therefore know no feature. */
-const serverLayers = ['./db', './http', './mail', './storage', './config.ts', './paths.ts'];
+const serverLayers = ['./db', './data-dir', './http', './mail', './storage', './config.ts', './paths.ts'];
 
 /*
  * The boundaries of the house (README, "How the pieces fit"): a web feature uses only itself and the
@@ -84,6 +93,7 @@ const boundaries = {
             target: [
               './apps/server/src/db/!(schema).ts',
               './apps/server/src/http/!(auth|session-check).ts',
+              './apps/server/src/data-dir',
               './apps/server/src/mail',
               './apps/server/src/storage',
               './apps/server/src/config.ts',

@@ -59,27 +59,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * The production build, started by `npm start`'s script, on a free port with a fresh embedded
- * database and a real local SMTP server catching its mail; `env` adds to its environment (the fake
- * upstream's provider addresses, a PostgreSQL server, a bucket). It is ready when GET /api/health first
- * answers 200, as a load balancer would see it.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const smtp = await startSmtpCatcher();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-'));
-  const url = `http://localhost:${await freePort()}`;
-  const spawnedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, startCommand.args, {
+/** The production build as `npm start` runs it, with the tests' environment and `env` over it. */
+function spawnStart(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, startCommand.args, {
     cwd: repoRoot,
     env: {
       ...process.env,
       ...startCommand.env,
-      PORT: new URL(url).port,
       HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
       LOG_LEVEL: 'info',
       // The feeds' upstream client then refuses any host but this machine: no test leaves it.
       NODE_ENV: 'test',
@@ -88,6 +75,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+export interface StartOptions {
+  /** A data folder of the test's own, kept after the stop; by default a new one, removed after. */
+  dataDir?: string;
+}
+
+/**
+ * The production build, started by `npm start`'s script, on a free port with a fresh embedded
+ * database and a real local SMTP server catching its mail; `env` adds to its environment (the fake
+ * upstream's provider addresses, a PostgreSQL server, a bucket). It is ready when GET /api/health first
+ * answers 200, as a load balancer would see it.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const smtp = await startSmtpCatcher();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wayfarer-e2e-')));
+  const url = `http://localhost:${await freePort()}`;
+  const spawnedAt = performance.now();
+  const child = spawnStart({
+    PORT: new URL(url).port,
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    ...env,
   });
   await new Promise<void>((resolve, reject) => {
     let settled = false;
@@ -129,7 +144,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the production build on a data folder until it exits by itself (within 60 s): its exit code and
+ * the messages of what it logged, for the starts that must stop at once.
+ */
+export async function runServerToExit(dataDir: string): Promise<{ code: number | null; messages: string[] }> {
+  const child = spawnStart({ PORT: String(await freePort()), DATA_DIR: dataDir });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  const messages = output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return (JSON.parse(line) as { msg: string }).msg;
+      } catch {
+        return line;
+      }
+    });
+  return { code, messages };
 }

@@ -6,18 +6,19 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { serializeError } from './http/log-serializers';
 import { createLogStream } from './log-stream';
+import { DataDirInUse, lockDataDir } from './data-dir/data-dir-lock';
+import { DamagedDataDir } from './data-dir/pglite-cluster';
+import { makeDataDirPrivate } from './data-dir/private-files';
 import { createMailer } from './mail/mailer';
 import { cityAtlasFile } from './paths';
 import { describeFileStore, openFileStore } from './storage/open-file-store';
 
+// Whatever the app writes (the embedded database, uploads, mails with their links) is its user's alone.
+process.umask(0o077);
 const config = loadConfig();
 const logOutput = createLogStream();
 const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logOutput.stream);
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.dataDir,
-  onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; reconnecting'),
-});
+const database = await openDatabaseOrStop();
 log.info(
   database.kind === 'pglite'
     ? `database: embedded PGlite in ${config.dataDir}`
@@ -73,6 +74,31 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   } catch (error) {
     app.log.error({ err: error }, 'stopping failed');
     exitOnceLogged(1);
+  }
+}
+
+/**
+ * The database, with the data folder made private and, for the embedded database, held by this process
+ * alone: a second process on the same folder would answer too, each blind to the other's writes, and
+ * lose one side's on the next start. A folder in use or damaged stops the start with one line saying so.
+ */
+async function openDatabaseOrStop() {
+  try {
+    if (!config.DATABASE_URL) lockDataDir(config.dataDir);
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      onConnectionError: (error) =>
+        log.warn({ err: error }, 'a pooled database connection failed; reconnecting'),
+    });
+    // After the database has started: Postgres writes its relation cache files 0644 as it opens.
+    makeDataDirPrivate(config.dataDir);
+    return database;
+  } catch (error) {
+    if (!(error instanceof DataDirInUse || error instanceof DamagedDataDir)) throw error;
+    log.fatal(error.message);
+    exitOnceLogged(1);
+    return await new Promise<never>(() => undefined);
   }
 }
 

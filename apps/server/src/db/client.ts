@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { DamagedDataDir, preparePgliteCluster } from '../data-dir/pglite-cluster';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -57,15 +55,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let pglitePath: string | undefined;
-  if (options.dataDir) {
-    pglitePath = path.join(options.dataDir, 'pglite');
-    mkdirSync(pglitePath, { recursive: true });
-    await createPgliteDataDir(pglitePath);
-  }
+  const pglitePath = options.dataDir && path.join(options.dataDir, 'pglite');
+  if (pglitePath) await preparePgliteCluster(pglitePath);
   const client = await PGliteForDrizzle.open({
     dataDir: pglitePath,
     startParams: [...PGliteForDrizzle.defaultStartParams, ...PGLITE_BUFFER_CACHE, '-c', PLAN_CACHE_MODE],
+  }).catch((error: unknown) => {
+    // Postgres inside PGlite aborts on what the checks above do not see, with no word of why.
+    if (!pglitePath) throw error;
+    throw new DamagedDataDir(
+      pglitePath,
+      'Postgres stopped while opening it (a catalogue, control or log file is broken)',
+      {
+        cause: error,
+      },
+    );
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -116,22 +120,3 @@ async function oneMigratorAtATime(pool: Pool, migrate: () => Promise<void>): Pro
  * resident. A page past it is read again from the operating system's file cache, not from the disk.
  */
 const PGLITE_BUFFER_CACHE = ['-c', 'shared_buffers=32MB'];
-
-const INIT_DATA_DIR = `const { PGlite } = await import(process.argv[1]);
-await (await PGlite.create(process.argv[2])).close();`;
-
-/**
- * A new data directory is made by initdb, which PGlite runs in a second WebAssembly instance whose memory
- * this process would never get back (about 500 MB resident, for good). A short-lived child process makes
- * it instead, and this process then opens it as on every later start.
- */
-async function createPgliteDataDir(dir: string): Promise<void> {
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
-  await promisify(execFile)(process.execPath, [
-    '--input-type=module',
-    '--eval',
-    INIT_DATA_DIR,
-    import.meta.resolve('@electric-sql/pglite'),
-    dir,
-  ]);
-}

@@ -50,12 +50,13 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return {
     async send({ to, subject, text, html, link }) {
       const info = await (await transport()).sendMail({ from, to, subject, text, html });
-      await mkdir(outboxDir, { recursive: true });
+      // The mails hold sign-in links: the owner's alone, whatever the umask.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ file, link }, `mail "${subject}" written to the outbox; its link: ${link}`);
     },
   };

@@ -32,12 +32,12 @@ export function diskFileStore(root: string): FileStore {
 
     async put(key, body) {
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
       const counter = byteCounter();
       const source = body instanceof Readable ? body : Readable.from([body], { objectMode: false });
       try {
-        await pipeline(source, counter, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
         await rename(partial, target);
       } catch (error) {
         await unlink(partial).catch(() => undefined);
