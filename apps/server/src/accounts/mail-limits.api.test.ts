@@ -53,6 +53,21 @@ describe.each(engines)('mail limits on %s', (engine) => {
     expect(mailsTo(victims[4]!)).toBe(0);
   });
 
+  it('counts the reset requests of one address for e-mails no account has, as it counts the mails', async () => {
+    const from = newAddress();
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await post('/forgetpassword', { email: uniqueEmail('nobody') }, from)).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+    const refused = await post('/forgetpassword', { email: uniqueEmail('nobody') }, from);
+    expect(refused.json().error).toBe('too_many_mails');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // An account's own reset from that address is refused too: the address is what is counted.
+    const { email } = await signUp(t);
+    expect((await post('/forgetpassword', { email }, from)).statusCode).toBe(429);
+  });
+
   it('counts the confirmation sent again at each sign-in of an unconfirmed account', async () => {
     const email = uniqueEmail('unconfirmed');
     const from = newAddress();

@@ -15,10 +15,14 @@ export interface MailLimits {
 export function mailThrottle(db: Db, { maxPerEmail, maxPerAddress, windowMinutes }: MailLimits) {
   const windowMs = windowMinutes * 60_000;
   return {
-    /** Counts a mail about to be sent; answers the seconds to wait when a limit is reached, else 0. */
-    async count(email: string, address: string): Promise<number> {
+    /**
+     * Counts a mail about to be sent, or, with no e-mail, a request for one to an address no account has:
+     * the spec answers those 404, so without a count an address could ask for any number of them and learn
+     * which e-mails have accounts. Answers the seconds to wait when a limit is reached, else 0.
+     */
+    async count(email: string | undefined, address: string): Promise<number> {
       const counts = await countHits(db, [
-        { key: `mail-email:${email}`, max: maxPerEmail, windowMs },
+        ...(email === undefined ? [] : [{ key: `mail-email:${email}`, max: maxPerEmail, windowMs }]),
         { key: `mail-address:${address}`, max: maxPerAddress, windowMs },
       ]);
       return retryAfterOf(counts);

@@ -43,7 +43,7 @@ export async function accountRoutes(
   });
 
   /** Counts a mail the visitor asks for; past a limit the answer is 429 and nothing is sent. */
-  async function allowMail(reply: FastifyReply, email: string, address: string): Promise<void> {
+  async function allowMail(reply: FastifyReply, email: string | undefined, address: string): Promise<void> {
     const retryAfter = await mails.count(email, address);
     if (retryAfter === 0) return;
     throw tooMany(
@@ -126,8 +126,8 @@ export async function accountRoutes(
 
   addEndpointRoute(app, 'forgetPassword', async (request, reply) => {
     const user = await accounts.findUserByEmail(normalizeEmail(request.body.email));
+    await allowMail(reply, user?.email, request.ip);
     if (!user) throw notFound('Email not found!');
-    await allowMail(reply, user.email, request.ip);
     const token = await accounts.issueMailToken(user.id, 'reset_password');
     await mailer.send(resetPasswordMail(user.email, user.name, link(`/forgetpassword/${token}`)));
     return message('We sent an e-mail with the instructions.');

@@ -1,4 +1,4 @@
-import { LoginStatus, normalizeEmail } from '@wayfarer/core';
+import { emailSchema, LoginStatus, nameSchema, normalizeEmail } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpointRoute } from '../http/endpoint-route';
@@ -49,6 +49,21 @@ export async function socialLoginRoutes(app: FastifyInstance, { config, db }: Ap
     }
   }
 
+  /**
+   * The identity's e-mail and name, held to the sign-up form's rules: a verified token proves who signed
+   * it, not that what it says fits an account (a name with control characters, an e-mail of 5,000).
+   */
+  function accountFields(identity: Awaited<ReturnType<typeof identify>>) {
+    const email = emailSchema.safeParse(identity.email);
+    const name = nameSchema.safeParse(identity.name);
+    if (email.success && name.success) return { email: normalizeEmail(email.data), name: name.data };
+    throw new HttpError(
+      403,
+      'google_identity_refused',
+      `The ${email.success ? 'name' : 'e-mail address'} of this Google account cannot be used for an account here. Register with a password instead.`,
+    );
+  }
+
   /** The account of the Google identity: already linked, linked now, or made now. */
   async function accountOf(identity: Awaited<ReturnType<typeof identify>>) {
     const linked = await accounts.findUserByGoogleId(identity.googleId);
@@ -60,7 +75,7 @@ export async function socialLoginRoutes(app: FastifyInstance, { config, db }: Ap
         'Google has not verified this e-mail address. Verify it with Google, or register with a password.',
       );
     }
-    const email = normalizeEmail(identity.email);
+    const { email, name } = accountFields(identity);
     const registered = await accounts.findUserByEmail(email);
     if (registered) {
       if (registered.googleId !== null || !(await accounts.linkGoogle(registered.id, identity.googleId))) {
@@ -73,7 +88,7 @@ export async function socialLoginRoutes(app: FastifyInstance, { config, db }: Ap
       return registered;
     }
     const created = await accounts.createGoogleUser({
-      name: identity.name,
+      name,
       email,
       googleId: identity.googleId,
     });

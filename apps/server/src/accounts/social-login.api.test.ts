@@ -36,6 +36,36 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
 
+  describe('the name and e-mail a verified token carries', () => {
+    const refused = {
+      error: 'google_identity_refused',
+      message: expect.stringMatching(/cannot be used for an account here/),
+    };
+
+    it('are refused with 403, not stored, when the name holds a NUL or control characters', async () => {
+      for (const name of ['Ana\u0000Silva', 'Ana\u001b[2J Silva', 'Ana\u0085']) {
+        const account = googleAccount({ name });
+        const response = await signInWith(account);
+        expect(response.statusCode, JSON.stringify(name)).toBe(403);
+        expect(response.json()).toEqual({ ...refused, message: expect.stringMatching(/^The name /) });
+        expect(await userOf(account.email)).toBeUndefined();
+      }
+    });
+
+    it('are refused with 403, not stored, when the e-mail breaks the sign-up form’s rules', async () => {
+      for (const email of [`${'a'.repeat(5000)}@example.com`, 'ana\u0007@example.com', 'not-an-email']) {
+        const response = await signInWith(googleAccount({ email }));
+        expect(response.statusCode, email.slice(0, 20)).toBe(403);
+        expect(response.json()).toEqual({
+          ...refused,
+          message: expect.stringMatching(/^The e-mail address /),
+        });
+      }
+      const stored = await t.db.select({ email: users.email }).from(users);
+      expect(stored.filter(({ email }) => email.length > 254 || email.includes('\u0007'))).toEqual([]);
+    });
+  });
+
   describe('a first sign-in', () => {
     it('creates a confirmed user without a password from the token alone, and answers 201 with a token', async () => {
       const account = googleAccount({ email: 'New.Person@Example.com', name: 'Nova Pessoa' });

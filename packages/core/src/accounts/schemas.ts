@@ -13,6 +13,9 @@ export const emailSchema = singleLineText()
   .max(MAX_EMAIL_LENGTH)
   .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
 
+/** A person's name, as the sign-up form takes it and as a Google account's name must be to be kept. */
+export const nameSchema = singleLineText().min(1).max(MAX_NAME_LENGTH);
+
 /** Passwords keep their spaces: a space at either end is part of the password. */
 const passwordText = () => singleLineText({ trim: false });
 
@@ -65,7 +68,7 @@ export type SocialLoginBody = z.input<typeof socialLoginBodySchema>;
 
 export const registerBodySchema = z
   .object({
-    name: singleLineText().min(1).max(MAX_NAME_LENGTH),
+    name: nameSchema,
     email: emailSchema,
     password: strongPasswordSchema,
     confirmPassword: passwordText().max(MAX_PASSWORD_LENGTH),
