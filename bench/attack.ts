@@ -10,14 +10,19 @@
  *    surrogates, 100 KB strings, injections, deep nesting), whole bodies that are not JSON or not
  *    objects, wrong content types, broken multipart, and forged or missing bearer tokens.
  *
- * Prints the answers by status and every answer of 500 or more; exits 1 when there is one, or when more
- * guesses were checked than the limit.
+ * 3. The board freeze (bench/support/board-freeze.ts): a user asks for 1,000 lists and moves the whole
+ *    board from 20 connections at once, again and again, while another user reads.
  *
- *   npm run attack            (ATTACK_REQUESTS, default 12000)
+ * Prints the answers by status and every answer of 500 or more; exits 1 when there is one, when more
+ * guesses were checked than the limit, or when the other user's reads in the freeze had a p99 over
+ * 500 ms or a health check did not answer 200.
+ *
+ *   npm run attack            (ATTACK_REQUESTS, default 12000; DATABASE_URL for PostgreSQL)
  */
 import { userWithTrip } from '../e2e/support/accounts';
 import { startServer } from '../e2e/support/server';
 import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
+import { boardFreeze, describeBoardFreeze } from './support/board-freeze';
 
 const TARGET = Number(process.env.ATTACK_REQUESTS ?? 12_000);
 const CONCURRENCY = 16;
@@ -342,7 +347,10 @@ async function parallelGuesses(base: string, email: string) {
 }
 
 const fake = await startFakeUpstream();
-const server = await startServer(fake.env);
+const server = await startServer({
+  ...fake.env,
+  ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
+});
 let failed = false;
 try {
   const victim = await userWithTrip(server, 'Victim Traveller');
@@ -409,6 +417,16 @@ try {
   const health = await fetch(`${server.url}/api/health`);
   console.log(`\nGET /api/health after the run: ${health.status} ${await health.text()}`);
   if (health.status !== 200) failed = true;
+
+  const reader = await userWithTrip(server, 'Reading Traveller');
+  const hoarder = await userWithTrip(server, 'Hoarding Traveller');
+  const freeze = await boardFreeze({
+    baseUrl: server.url,
+    attackerToken: hoarder.token,
+    readerToken: reader.token,
+  });
+  console.log(`\n${describeBoardFreeze(freeze)}`);
+  if (freeze.readP99Ms > 500 || freeze.healthFailures > 0) failed = true;
 } finally {
   await server.stop();
   await fake.close();

@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (pglitePath) await preparePgliteCluster(pglitePath);
   const client = await PGliteForDrizzle.open({
     dataDir: pglitePath,
-    startParams: [...PGliteForDrizzle.defaultStartParams, ...PGLITE_BUFFER_CACHE, '-c', PLAN_CACHE_MODE],
+    startParams: [...PGliteForDrizzle.defaultStartParams, ...PGLITE_SETTINGS, '-c', PLAN_CACHE_MODE],
   }).catch((error: unknown) => {
     // Postgres inside PGlite aborts on what the checks above do not see, with no word of why.
     if (!pglitePath) throw error;
@@ -118,5 +118,8 @@ async function oneMigratorAtATime(pool: Pool, migrate: () => Promise<void>): Pro
  * Postgres's own buffer cache, inside PGlite's WebAssembly memory: 32 MB instead of Postgres's 128 MB
  * keeps that memory at its 128 MB floor instead of growing it to 188 MB, and some 110 MB less of it
  * resident. A page past it is read again from the operating system's file cache, not from the disk.
+ * A new write-ahead log segment is made by writing its last byte, not 16 MB of zeros: here every write
+ * runs in the event loop's thread, and the zeros held every request up while a busy board filled a
+ * segment.
  */
-const PGLITE_BUFFER_CACHE = ['-c', 'shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'wal_init_zero=off'];

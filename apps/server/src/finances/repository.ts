@@ -7,10 +7,12 @@ import type {
   OtherCurrencyFields,
   StoredAmount,
 } from '@wayfarer/core';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { FINANCES_MAX_ITEMS } from '@wayfarer/core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
+import { limitReached } from '../http/errors';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
 /** The columns of an item entered in another currency: all null for one entered in the home currency. */
@@ -156,6 +158,29 @@ export function userFinances(db: Db, userId: string) {
     return goal;
   }
 
+  /**
+   * Readies the user's finances for one more item: throws limitReached when they hold their cap. The
+   * count is taken under a lock of the user's finances, so that items added at once cannot all pass it.
+   */
+  async function makeRoomForOne(tx: Db): Promise<void> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer finances ${userId}`}, 0))`,
+    );
+    const itemsOf = (table: MoneyTable) =>
+      sql`(select count(*) from ${table} where ${ownedBy(table, userId)})`;
+    const [held] = await tx
+      .select({
+        items: sql<number>`count(*) + ${itemsOf(financeGoals)} + ${itemsOf(financeExpenses)}`.mapWith(Number),
+      })
+      .from(financeEntrances)
+      .where(ownedBy(financeEntrances, userId));
+    if ((held?.items ?? 0) >= FINANCES_MAX_ITEMS) {
+      throw limitReached(
+        `Your finances hold at most ${FINANCES_MAX_ITEMS.toLocaleString('en')} entrances, goals and costs: delete one to add another.`,
+      );
+    }
+  }
+
   /** Its expenses now count under 'Othres'. */
   async function freeExpensesOf(tx: Db, goalId: string) {
     await tx
@@ -209,12 +234,15 @@ export function userFinances(db: Db, userId: string) {
     },
 
     async createEntrance(content: EntranceContent): Promise<EntranceRow> {
-      const [entrance] = await db
-        .insert(financeEntrances)
-        .values({ ...columnsOf(content), userId })
-        .returning(entranceColumns);
-      if (!entrance) throw new Error('insert returned no row');
-      return entrance;
+      return db.transaction(async (tx) => {
+        await makeRoomForOne(tx);
+        const [entrance] = await tx
+          .insert(financeEntrances)
+          .values({ ...columnsOf(content), userId })
+          .returning(entranceColumns);
+        if (!entrance) throw new Error('insert returned no row');
+        return entrance;
+      });
     },
 
     async updateEntrance(id: string, content: EntranceContent): Promise<EntranceRow | undefined> {
@@ -229,12 +257,15 @@ export function userFinances(db: Db, userId: string) {
     deleteEntrance: (id: string): Promise<boolean> => deleteOwnedRow(db, financeEntrances, id, userId),
 
     async createGoal(content: GoalContent): Promise<GoalRow> {
-      const [goal] = await db
-        .insert(financeGoals)
-        .values({ ...columnsOf(content), userId })
-        .returning(goalColumns);
-      if (!goal) throw new Error('insert returned no row');
-      return goal;
+      return db.transaction(async (tx) => {
+        await makeRoomForOne(tx);
+        const [goal] = await tx
+          .insert(financeGoals)
+          .values({ ...columnsOf(content), userId })
+          .returning(goalColumns);
+        if (!goal) throw new Error('insert returned no row');
+        return goal;
+      });
     },
 
     /** A goal moved to the other kind frees its expenses first: they cannot follow it there. */
@@ -264,6 +295,7 @@ export function userFinances(db: Db, userId: string) {
 
     async createExpense(content: ExpenseContent): Promise<ExpenseResult> {
       return db.transaction(async (tx) => {
+        await makeRoomForOne(tx);
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
         const [expense] = await tx

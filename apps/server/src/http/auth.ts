@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { unauthorized } from './errors';
 import { sessionCheckOf } from './session-check';
+import { takeWriteTurns } from './write-gate';
 
 /** Set on a scope by `requireUser`: `addEndpointRoute` checks that a route is registered where the map says. */
 export const SIGNED_IN_SCOPE = 'wayfarerSignedInScope';
@@ -48,12 +49,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The one ownership guard: routes registered inside a scope that calls this only ever see the user
- * of a live session (`request.session.userId`), and every query filters by it.
+ * of a live session (`request.session.userId`), and every query filters by it. The scope's writes take
+ * turns per user (http/write-gate.ts).
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorate(SIGNED_IN_SCOPE, true);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  const takeWriteTurn = takeWriteTurns(app);
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
@@ -64,5 +67,6 @@ export function requireUser(app: FastifyInstance, db: Db): void {
       tokenHash,
       answerVersions: { todo: session.todo ?? 0, finances: session.finances ?? 0 },
     };
+    await takeWriteTurn(request, reply, session.userId);
   });
 }

@@ -67,10 +67,15 @@ function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifyS
   };
 }
 
+const isGatedWrite = (route: EndpointRoute, contract: EndpointContract) =>
+  route.signedIn && route.method !== 'GET' && !contract.uploadField;
+
 /**
  * Registers the endpoint the map names, with its method, path, schemas and documented statuses. A
  * signed-in endpoint must be registered inside a `requireUser` scope and a public one outside it: the
- * map, not the file a route happens to sit in, decides who may call it.
+ * map, not the file a route happens to sit in, decides who may call it. A signed-in write is marked to
+ * run in one of the caller's turns (http/write-gate.ts), but for uploads, which stream for as long as the
+ * client sends and have limits of their own.
  */
 export function addEndpointRoute<Name extends EndpointName>(
   app: FastifyInstance,
@@ -79,6 +84,7 @@ export function addEndpointRoute<Name extends EndpointName>(
   options: Pick<RouteShorthandOptions, 'bodyLimit' | 'compress' | 'decompress'> = {},
 ): void {
   const route: EndpointRoute = endpoints[name];
+  const contract: EndpointContract = endpointContracts[name];
   if (route.signedIn !== app.hasDecorator(SIGNED_IN_SCOPE)) {
     throw new Error(
       `Endpoint ${name} is ${route.signedIn ? 'signed-in' : 'public'} in the map but registered in a ${route.signedIn ? 'public' : 'signed-in'} scope`,
@@ -87,9 +93,10 @@ export function addEndpointRoute<Name extends EndpointName>(
   app.route({
     method: route.method,
     url: route.path,
-    schema: routeSchema(route, endpointContracts[name]),
+    schema: routeSchema(route, contract),
     // The request's shape is the one the schemas above validate.
     handler: handler as RouteHandlerMethod,
+    config: { gatedWrite: isGatedWrite(route, contract) },
     ...options,
   });
 }

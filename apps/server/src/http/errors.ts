@@ -13,6 +13,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+/** A cap on what a board or a person may hold is reached: nothing was added. */
+export const limitReached = (message: string) => new HttpError(409, 'limit_reached', message);
 export const unauthorized = () =>
   new HttpError(401, 'unauthorized', 'Sign in again: the session is missing, expired or revoked.');
 

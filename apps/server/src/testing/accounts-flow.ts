@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../accounts/accounts-schema';
+import { hashToken } from '../http/auth';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -31,4 +34,14 @@ export async function signUp({ app, smtp }: TestApp, email = uniqueEmail(), name
   });
   const token = login.json<{ result: string }>().result;
   return { email, name, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The id of the user a session token is of, for rows a test writes straight to the database. */
+export async function userIdOf({ db }: Pick<TestApp, 'db'>, token: string): Promise<string> {
+  const [session] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!session) throw new Error('no session has this token');
+  return session.userId;
 }

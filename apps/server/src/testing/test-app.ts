@@ -32,7 +32,8 @@ const noCities = buildCityIndex([]);
 /**
  * The real application on a fresh database, mailing through a real local SMTP server. Tests that search
  * cities pass `{ cities: worldCityIndex() }`; tests that read what the app logs pass a `logger`; tests
- * that count password checks pass `passwords`.
+ * that count password checks pass `passwords`; tests of the embedded database's timing pass `onDisk`,
+ * as PGlite in memory grows its files by copying them whole.
  */
 export async function startTestApp(
   engine: Engine,
@@ -42,7 +43,14 @@ export async function startTestApp(
     clock,
     passwords,
     logger = false,
-  }: Partial<Pick<AppDeps, 'cities' | 'clock' | 'passwords'> & Pick<BuildAppOptions, 'logger'>> = {},
+    onDisk = false,
+  }: Partial<
+    Pick<AppDeps, 'cities' | 'clock' | 'passwords'> &
+      Pick<BuildAppOptions, 'logger'> & {
+        /** PGlite in the test's data folder, as in production, rather than in memory. */
+        onDisk: boolean;
+      }
+  > = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-test-'));
@@ -58,7 +66,7 @@ export async function startTestApp(
     MAIL_MAX_PER_ADDRESS: '1000',
     ...env,
   });
-  const database = await openTestDatabase(engine);
+  const database = await openTestDatabase(engine, onDisk ? dataDir : undefined);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

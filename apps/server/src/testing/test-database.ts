@@ -8,11 +8,12 @@ export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server that is
- * dropped again on close, so test files never see each other's rows.
+ * A fresh, migrated database: PGlite in memory (or in `pgliteDataDir`, on disk as in production), or a
+ * new database on the PostgreSQL server that is dropped again on close, so test files never see each
+ * other's rows.
  */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({});
+export async function openTestDatabase(engine: Engine, pgliteDataDir?: string): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ dataDir: pgliteDataDir });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `wayfarer_test_${randomBytes(6).toString('hex')}`;

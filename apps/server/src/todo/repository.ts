@@ -1,7 +1,9 @@
 import type { TodoListMove, TodoListStatus } from '@wayfarer/core';
-import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { BOARD_MAX_LISTS } from '@wayfarer/core';
+import { and, asc, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
+import { boardFull, LIST_CONTENT_LIMITS, listFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,21 +17,14 @@ async function lockBoard(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Numbers the columns a batch of moves touched (left or entered) 0, 1, 2… in their order, the moved lists first among
- * equal positions. The board sends only the lists whose place changed as it saw them: two tabs (or two
- * instances) moving at once each send a batch that is right for the board before the other's, and
- * applied one after the other they could leave two lists on one place, or a gap.
+ * Numbers every column of the board 0, 1, 2… in its order, the moved lists first among equal positions.
+ * The board sends only the lists whose place changed as it saw them: two tabs (or two instances) moving
+ * at once each send a batch that is right for the board before the other's, and applied one after the
+ * other they could leave two lists on one place, or a gap. One statement for the whole board, as its
+ * lists are bounded (MAX_LISTS_PER_BOARD).
  */
-async function renumberColumns(
-  tx: Tx,
-  userId: string,
-  moves: readonly TodoListMove[],
-  statuses: TodoListStatus[],
-): Promise<void> {
-  const moved = inArray(
-    todoLists.id,
-    moves.map((move) => move.id),
-  );
+async function renumberBoard(tx: Tx, userId: string, movedIds: readonly string[]): Promise<void> {
+  const moved = sql`${todoLists.id} = any(${sql.param(movedIds)}::uuid[])`;
   const ranked = tx
     .select({
       id: todoLists.id,
@@ -39,7 +34,7 @@ async function renumberColumns(
       ),
     })
     .from(todoLists)
-    .where(and(ownedBy(todoLists, userId), inArray(todoLists.status, statuses)))
+    .where(ownedBy(todoLists, userId))
     .as('ranked');
   await tx
     .update(todoLists)
@@ -124,14 +119,28 @@ export async function forgetAbandonedUploads(db: Db, now: number, userId?: strin
  * deleted: it is simply not found. (The composite foreign keys of the schema back this up.)
  */
 export function userTodos(db: Db, userId: string) {
-  /** Locks the list against deletion for the rest of the transaction; false when it is not the user's. */
-  async function holdList(tx: Db, listId: string): Promise<boolean> {
+  /** What a list holds, by the cap each has. */
+  const contents = { tasks: todoTasks, comments: todoComments, attachments: todoAttachments };
+
+  /**
+   * Readies the list for one more task, comment or attachment: false when it is not the user's; else
+   * locks it against deletion and against another addition for the rest of the transaction (two added
+   * at once cannot both pass the count) and throws listFull when it holds its cap of those already.
+   */
+  async function holdListToAdd(tx: Db, listId: string, content: keyof typeof contents): Promise<boolean> {
     const [list] = await tx
       .select({ id: todoLists.id })
       .from(todoLists)
       .where(ownedRow(todoLists, listId, userId))
-      .for('key share');
-    return list !== undefined;
+      .for('no key update');
+    if (!list) return false;
+    const table = contents[content];
+    const [held] = await tx
+      .select({ count: count() })
+      .from(table)
+      .where(and(eq(table.toDoListId, listId), ownedBy(table, userId)));
+    if ((held?.count ?? 0) >= LIST_CONTENT_LIMITS[content].max) throw listFull(content);
+    return true;
   }
 
   return {
@@ -159,13 +168,15 @@ export function userTodos(db: Db, userId: string) {
       return { lists, tasks, attachments, comments };
     },
 
-    /** Adds the list at the end of its column. */
+    /** Adds the list at the end of its column; throws boardFull when the board holds its cap. */
     async createList(content: ListContent & { status: TodoListStatus }): Promise<TodoListRow> {
       const endOfColumn = sql<number>`(select coalesce(max(${todoLists.position}) + 1, 0) from ${todoLists}
         where ${ownedBy(todoLists, userId)} and ${todoLists.status} = ${content.status})`;
       return db.transaction(async (tx) => {
-        // Two adds at once (two tabs, two instances) would both read the same end of the column.
+        // Two adds at once (two tabs, two instances) would both read the same end of the column, and count.
         await lockBoard(tx, userId);
+        const [board] = await tx.select({ lists: count() }).from(todoLists).where(ownedBy(todoLists, userId));
+        if ((board?.lists ?? 0) >= BOARD_MAX_LISTS) throw boardFull();
         const [list] = await tx
           .insert(todoLists)
           .values({ ...content, userId, position: endOfColumn })
@@ -185,36 +196,29 @@ export function userTodos(db: Db, userId: string) {
     },
 
     /**
-     * Applies every move or none: one statement updates the user's lists named in the batch, and the
-     * transaction is undone when it did not reach them all (an unknown id, or another user's).
+     * Applies every move or none: one statement updates the user's lists named in the batch, its moves
+     * passed as three arrays (three parameters, however long the batch), and the transaction is undone
+     * when it did not reach them all (an unknown id, or another user's).
      */
     async moveLists(moves: readonly TodoListMove[]): Promise<boolean> {
       if (moves.length === 0) return true;
-      const rows = sql.join(
-        moves.map((move) => sql`(${move.id}::uuid, ${move.status}::smallint, ${move.position}::integer)`),
-        sql`, `,
-      );
       const ids = moves.map((move) => move.id);
+      const statuses = moves.map((move) => move.status);
+      const positions = moves.map((move) => move.position);
       return db
         .transaction(async (tx) => {
+          // Moves of one board wait for each other, so their rows are never locked in two orders at once.
           await lockBoard(tx, userId);
-          // In id order: concurrent moves of the same lists then queue instead of deadlocking, which the
-          // update's own order (the rows' places on disk, which each update changes) could not promise.
-          const before = await tx
-            .select({ status: todoLists.status })
-            .from(todoLists)
-            .where(and(inArray(todoLists.id, ids), ownedBy(todoLists, userId)))
-            .orderBy(asc(todoLists.id))
-            .for('update');
           const updated = await tx
             .update(todoLists)
             .set({ status: sql`moves.status`, position: sql`moves.position` })
-            .from(sql`(values ${rows}) as moves (id, status, position)`)
+            .from(
+              sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(statuses)}::smallint[], ${sql.param(positions)}::integer[]) as moves (id, status, position)`,
+            )
             .where(and(eq(todoLists.id, sql`moves.id`), ownedBy(todoLists, userId)))
             .returning({ id: todoLists.id });
           if (updated.length !== moves.length) throw new IncompleteMove();
-          const statuses = new Set([...before, ...moves].map((list) => list.status));
-          await renumberColumns(tx, userId, moves, [...statuses]);
+          await renumberBoard(tx, userId, ids);
           return true;
         })
         .catch((error: unknown) => {
@@ -249,7 +253,7 @@ export function userTodos(db: Db, userId: string) {
       content: ChildContent & { description: string; done: boolean },
     ): Promise<TodoTaskRow | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await holdList(tx, content.toDoListId))) return undefined;
+        if (!(await holdListToAdd(tx, content.toDoListId, 'tasks'))) return undefined;
         const [task] = await tx
           .insert(todoTasks)
           .values({ ...content, userId })
@@ -302,7 +306,7 @@ export function userTodos(db: Db, userId: string) {
     /** Attaches one of the user's own uploads, once, to one of the user's own lists. */
     async createAttachment(content: ChildContent & { fileName: string }): Promise<AttachResult> {
       return db.transaction(async (tx) => {
-        if (!(await holdList(tx, content.toDoListId))) return 'no_list';
+        if (!(await holdListToAdd(tx, content.toDoListId, 'attachments'))) return 'no_list';
         const [upload] = await tx
           .select({ fileName: todoUploads.fileName })
           .from(todoUploads)
@@ -337,7 +341,7 @@ export function userTodos(db: Db, userId: string) {
       content: ChildContent & { description: string },
     ): Promise<TodoCommentRow | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await holdList(tx, content.toDoListId))) return undefined;
+        if (!(await holdListToAdd(tx, content.toDoListId, 'comments'))) return undefined;
         const [comment] = await tx
           .insert(todoComments)
           .values({ ...content, userId })

@@ -31,6 +31,8 @@ const rateUnavailable = answer(
   'rate_unavailable: no exchange rate is known for the day (source down, or pair unknown); send the rate really got in `rate`. Nothing was saved',
 );
 
+const financesFull = answer('The finances hold their cap of items (limit_reached): nothing was added');
+
 export const financeContracts = {
   getFinances: {
     tag,
@@ -55,7 +57,12 @@ export const financeContracts = {
     tag,
     summary: 'Add an entrance (income), in the home currency or in the trip one',
     body: createEntranceBodySchema,
-    statuses: { 201: answer('The entrance as stored', entranceSchema), 400: badAmount, 422: rateUnavailable },
+    statuses: {
+      201: answer('The entrance as stored', entranceSchema),
+      400: badAmount,
+      409: financesFull,
+      422: rateUnavailable,
+    },
   },
   updateEntrance: {
     tag,
@@ -78,7 +85,12 @@ export const financeContracts = {
     tag,
     summary: 'Add a goal: type 1 domestic, 2 trip',
     body: createGoalBodySchema,
-    statuses: { 201: answer('The goal as stored', goalSchema), 400: badAmount, 422: rateUnavailable },
+    statuses: {
+      201: answer('The goal as stored', goalSchema),
+      400: badAmount,
+      409: financesFull,
+      422: rateUnavailable,
+    },
   },
   updateGoal: {
     tag,
@@ -105,6 +117,7 @@ export const financeContracts = {
       201: answer('The expense as stored', expenseSchema),
       400: otherKindOfGoal,
       404: answer("financesGoalId is not one of the caller's goals"),
+      409: financesFull,
       422: rateUnavailable,
     },
   },

@@ -21,6 +21,9 @@ import {
 const tag = 'todo';
 const done = answer('Done');
 const noList = answer('No list of the caller has this id');
+const boardFull = answer('The board holds its cap of lists (limit_reached): nothing was added');
+const listFull = (what: string) =>
+  answer(`The list holds its cap of ${what} (limit_reached): nothing was added`);
 
 /** A query that is not a pair of strings is no signature: it answers 403 like any other forgery. */
 const signedLinkQuerySchema = z.object({
@@ -41,7 +44,7 @@ export const todoContracts = {
     tag,
     summary: 'Add a list at the end of its column (To do unless a status is given)',
     body: createTodoListBodySchema,
-    statuses: { 201: answer('The list as stored', todoListSchema) },
+    statuses: { 201: answer('The list as stored', todoListSchema), 409: boardFull },
   },
   updateTodoList: {
     tag,
@@ -65,7 +68,7 @@ export const todoContracts = {
     tag,
     summary: 'Add a task to a list',
     body: createTodoTaskBodySchema,
-    statuses: { 201: answer('The task as stored', todoTaskSchema), 404: noList },
+    statuses: { 201: answer('The task as stored', todoTaskSchema), 404: noList, 409: listFull('tasks') },
   },
   updateTodoTask: {
     tag,
@@ -83,7 +86,11 @@ export const todoContracts = {
     tag,
     summary: 'Add a comment to a list',
     body: createTodoCommentBodySchema,
-    statuses: { 201: answer('The comment as stored', todoCommentSchema), 404: noList },
+    statuses: {
+      201: answer('The comment as stored', todoCommentSchema),
+      404: noList,
+      409: listFull('comments'),
+    },
   },
   deleteTodoComment: {
     tag,
@@ -116,7 +123,10 @@ export const todoContracts = {
     statuses: {
       201: answer('The attachment, with its signed link', todoAttachmentSchema),
       404: answer('No list, or no upload, of the caller has this id'),
-      409: answer('The upload is already attached: upload it again'),
+      409: answer(
+        'The upload is already attached: upload it again (already_attached); or the list holds its cap of ' +
+          'attachments (limit_reached)',
+      ),
     },
   },
   deleteTodoAttachment: {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
+import { BOARD_MAX_LISTS } from './limits';
 import { hexColorSchema } from '../colors/schemas';
 import { multiLineText, singleLineText } from '../text/schemas';
 
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 5000;
-/** A board holds far fewer cards; the cap keeps one request from rewriting a whole table. */
-export const TODO_MAX_MOVES_PER_REQUEST = 1000;
 const MAX_POSITION = 1_000_000;
 /** The largest instant a JavaScript Date can hold. */
 const MAX_EPOCH_MS = 8.64e15;
@@ -114,7 +113,7 @@ export type TodoListMove = z.infer<typeof todoListMoveSchema>;
 
 export const todoListMovesBodySchema = z
   .array(todoListMoveSchema)
-  .max(TODO_MAX_MOVES_PER_REQUEST)
+  .max(BOARD_MAX_LISTS)
   .refine((moves) => new Set(moves.map((move) => move.id)).size === moves.length, {
     message: 'Each list may appear once.',
   });
