@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         timeoutMs: deps.config.FEED_TIMEOUT_MS,
         now: deps.clock,
       });
-      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange));
+      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange, deps.clock ?? Date.now));
       await todoRoutes(api, deps);
       await feedRoutes(api, deps, providers, feedCache);
       await healthRoutes(api, deps);
