@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         db: deps.db,
         log: api.log,
         timeoutMs: deps.config.FEED_TIMEOUT_MS,
+        coldKeysPerMinute: deps.config.FEED_COLD_KEYS_PER_MINUTE,
         now: deps.clock,
       });
       await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange, deps.clock ?? Date.now));

@@ -114,6 +114,8 @@ const configSchema = z.object({
   FOURSQUARE_API_KEY: z.string().optional(),
   /** How long one refresh of a feed may take, all its upstream calls together. */
   FEED_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** Feed answers one user may cause to be asked of an upstream (nothing cached to answer) per minute. */
+  FEED_COLD_KEYS_PER_MINUTE: positiveInt(30),
   /** Google sign-in is on when set: the OAuth client id ID tokens must be issued to (their audience). */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Where Google publishes the keys its ID tokens are signed with (a local JWKS in tests). */

@@ -51,44 +51,56 @@ export async function feedRoutes(
       const lat = onGrid(place.lat);
       const lon = onGrid(place.lon);
       const { weather } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:weather:${weather.name}:${lat},${lon}`,
-        policy: FEED_POLICIES.weather,
-        schema: weatherSchema,
-        load: (signal) =>
-          weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:weather:${weather.name}:${lat},${lon}`,
+          policy: FEED_POLICIES.weather,
+          schema: weatherSchema,
+          load: (signal) =>
+            weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
+        },
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getExchangeRates', async (request, reply) => {
       const { tripCurrency, currentCurrency } = request.query;
       if (tripCurrency === currentCurrency) return SAME_CURRENCY_RATES;
-      const answer = await cache.get(exchangeWeekRequest(providers.exchange, tripCurrency, currentCurrency));
+      const answer = await cache.get(
+        exchangeWeekRequest(providers.exchange, tripCurrency, currentCurrency),
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getRadios', async (request, reply) => {
       const { country } = request.query;
       const { radio } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:radio:${radio.name}:${country}`,
-        policy: FEED_POLICIES.radio,
-        schema: radioStationListSchema,
-        load: (signal) => radio.stations(country, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:radio:${radio.name}:${country}`,
+          policy: FEED_POLICIES.radio,
+          schema: radioStationListSchema,
+          load: (signal) => radio.stations(country, signal),
+        },
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getNews', async (request) => {
       const { query } = request;
       const { news } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:news:${news.name}:${news.cacheKey(query)}`,
-        policy: FEED_POLICIES.news,
-        schema: news.stored,
-        load: (signal) => news.fetch(query, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:news:${news.name}:${news.cacheKey(query)}`,
+          policy: FEED_POLICIES.news,
+          schema: news.stored,
+          load: (signal) => news.fetch(query, signal),
+        },
+        request.session.userId,
+      );
       return news.page(answer.value(), query);
     });
 
@@ -97,12 +109,15 @@ export async function feedRoutes(
       const lat = onGrid(request.query.lat);
       const lon = onGrid(request.query.lon);
       const { places } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:places:${places.name}:${lat},${lon}:${category ?? 'all'}`,
-        policy: FEED_POLICIES.places,
-        schema: advicePlaceListSchema,
-        load: (signal) => places.places({ lat, lon, category }, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:places:${places.name}:${lat},${lon}:${category ?? 'all'}`,
+          policy: FEED_POLICIES.places,
+          schema: advicePlaceListSchema,
+          load: (signal) => places.places({ lat, lon, category }, signal),
+        },
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
   });

@@ -431,6 +431,36 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
   });
 });
 
+describe.each(engines)('past-day rates within the cold feed keys a user may cause on %s', (engine) => {
+  let h: FeedsHarness;
+  beforeAll(async () => {
+    h = await startFeedsApp(engine, { FEED_COLD_KEYS_PER_MINUTE: '2' });
+  });
+  afterAll(() => h.close());
+
+  it('answers 429 with Retry-After and saves nothing past them, and still converts with what is cached', async () => {
+    const { auth } = await signUp(h.t);
+    const me = Object.assign(financeClient(h.t, auth), { auth });
+    expect(
+      (await me.call('POST', '/trip', { ...SAO_PAULO_TO_LISBON, when: Date.now() + 60 * DAY })).statusCode,
+    ).toBe(200);
+    // The week and March: two keys no one had asked for.
+    expectStatus<Expense>(await me.createExpense(pasteis({ date: MARCH_2026 })), 201);
+    const april = Date.UTC(2026, 3, 15, 12);
+    const refused = await me.createExpense(pasteis({ date: april }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toBe('too_many_feed_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const preview = await me.call('GET', `/finances/rate?currency=EUR&date=${april}`);
+    expect(preview.statusCode).toBe(429);
+    expect((await me.state()).trip.expenses).toHaveLength(1);
+
+    const laterInMarch = Date.UTC(2026, 2, 20, 12);
+    const cached = expectStatus<Expense>(await me.createExpense(pasteis({ date: laterInMarch })), 201);
+    expect(cached).toMatchObject({ rate: eurInBrl('2026-03-20').text, rateDate: '2026-03-20' });
+  });
+});
+
 /** The trip fields of another destination, keeping São Paulo as home. */
 function tripTo(city: string, countrySlug: string) {
   return {

@@ -31,6 +31,11 @@ const rateUnavailable = answer(
   'rate_unavailable: no exchange rate is known for the day (source down, or pair unknown); send the rate really got in `rate`. Nothing was saved',
 );
 
+/** The market rate had to be asked of a source, past the cold feed keys the user may cause in a minute. */
+const tooManyLookups = answer(
+  'too_many_feed_requests: the rate had to be asked of a source, and the user asked for more answers no one had asked for yet than a minute allows; send again after Retry-After seconds, or with the rate really got. Nothing was saved',
+);
+
 export const financeContracts = {
   getFinances: {
     tag,
@@ -49,13 +54,19 @@ export const financeContracts = {
       200: answer('The rate and its day', financeRateSchema),
       400: badAmount,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   createEntrance: {
     tag,
     summary: 'Add an entrance (income), in the home currency or in the trip one',
     body: createEntranceBodySchema,
-    statuses: { 201: answer('The entrance as stored', entranceSchema), 400: badAmount, 422: rateUnavailable },
+    statuses: {
+      201: answer('The entrance as stored', entranceSchema),
+      400: badAmount,
+      422: rateUnavailable,
+      429: tooManyLookups,
+    },
   },
   updateEntrance: {
     tag,
@@ -66,6 +77,7 @@ export const financeContracts = {
       400: badAmount,
       404: noEntrance,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   deleteEntrance: {
@@ -78,7 +90,12 @@ export const financeContracts = {
     tag,
     summary: 'Add a goal: type 1 domestic, 2 trip',
     body: createGoalBodySchema,
-    statuses: { 201: answer('The goal as stored', goalSchema), 400: badAmount, 422: rateUnavailable },
+    statuses: {
+      201: answer('The goal as stored', goalSchema),
+      400: badAmount,
+      422: rateUnavailable,
+      429: tooManyLookups,
+    },
   },
   updateGoal: {
     tag,
@@ -89,6 +106,7 @@ export const financeContracts = {
       400: badAmount,
       404: noGoal,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   deleteGoal: {
@@ -106,6 +124,7 @@ export const financeContracts = {
       400: otherKindOfGoal,
       404: answer("financesGoalId is not one of the caller's goals"),
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   updateExpense: {
@@ -117,6 +136,7 @@ export const financeContracts = {
       400: otherKindOfGoal,
       404: answer("No expense of the caller has this id, or financesGoalId is not one of the caller's goals"),
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   deleteExpense: {

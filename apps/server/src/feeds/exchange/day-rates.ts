@@ -90,29 +90,33 @@ async function unlessNoRate<T>(answer: Promise<FeedAnswer<T>>): Promise<FeedAnsw
  * receipts day by day after the trip is common, and costs one request per month. A pair or a day the
  * month's source lacks is asked of a day-by-day source (currency-api's daily files), one day each. null
  * when no source can say (the feed is down with nothing cached, or the pair or the day is unknown): the
- * user then types the rate.
+ * user then types the rate. Past the user's cold feed keys, the 429 goes on: the save is refused with
+ * it, and can be sent again after Retry-After, or with the rate typed.
  */
 export function exchangeDayRates(cache: FeedCache, provider: ExchangeProvider, now: () => number) {
-  async function pastRate(currency: string, homeCurrency: string, day: string) {
+  async function pastRate(currency: string, homeCurrency: string, day: string, userId: string) {
     const span = monthSpan(day, now());
-    const month = await unlessNoRate(cache.get(pastSpanRequest(provider, currency, homeCurrency, span)));
+    const month = await unlessNoRate(
+      cache.get(pastSpanRequest(provider, currency, homeCurrency, span), userId),
+    );
     const standing = month && rateStandingOn(month.value(), day);
     if (standing) return dayRate(standing.rate, day);
-    const single = await cache.get(pastDayRequest(provider, currency, homeCurrency, day));
+    const single = await cache.get(pastDayRequest(provider, currency, homeCurrency, day), userId);
     return dayRate(single.value().rate, day);
   }
 
   return {
-    async rateOn(currency: string, homeCurrency: string, day: string) {
+    /** Asked for by the user `userId`, whose cold feed keys it counts (see FeedCache.get). */
+    async rateOn(currency: string, homeCurrency: string, day: string, userId: string) {
       if (currency === homeCurrency) return { rate: '1', day };
       try {
-        const week = await cache.get(exchangeWeekRequest(provider, currency, homeCurrency));
+        const week = await cache.get(exchangeWeekRequest(provider, currency, homeCurrency), userId);
         const fetchedDay = isoDay(week.fetchedAt);
         const back = daysBetween(day, fetchedDay);
         const points = week.value();
         if (back <= 0) return dayRate(points[0], fetchedDay);
         if (back < points.length) return dayRate(points[back], day);
-        return await pastRate(currency, homeCurrency, day);
+        return await pastRate(currency, homeCurrency, day, userId);
       } catch (error) {
         if (noRate(error)) return null;
         throw error;
