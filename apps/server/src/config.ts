@@ -116,6 +116,10 @@ const configSchema = z.object({
   FEED_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** Feed answers one user may cause to be asked of an upstream (nothing cached to answer) per minute. */
   FEED_COLD_KEYS_PER_MINUTE: positiveInt(30),
+  /** Requests a second to the Overpass server, all users together: the public one asks for about one. */
+  OVERPASS_MAX_PER_SECOND: z.coerce.number().positive().default(1),
+  /** Requests a day to Open-Meteo, all users together: its free API allows 10,000. */
+  OPEN_METEO_MAX_PER_DAY: z.coerce.number().positive().default(10_000),
   /** Google sign-in is on when set: the OAuth client id ID tokens must be issued to (their audience). */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Where Google publishes the keys its ID tokens are signed with (a local JWKS in tests). */

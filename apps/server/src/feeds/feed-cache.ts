@@ -208,8 +208,11 @@ export function createFeedCache({
       try {
         entry = await load(request);
       } catch (error) {
-        failedAt.set(key, now());
-        if (failedAt.size > memoryEntries * 4) failedAt.delete(failedAt.keys().next().value ?? key);
+        // A provider's fair use leaving no turn says nothing of the upstream: the key may be asked again.
+        if (!(error instanceof UpstreamError && error.reason === 'busy')) {
+          failedAt.set(key, now());
+          if (failedAt.size > memoryEntries * 4) failedAt.delete(failedAt.keys().next().value ?? key);
+        }
         // The message names the provider and what went wrong, never the address (some carry a key).
         log.warn(
           { key, reason: error instanceof Error ? error.message : String(error) },
