@@ -227,17 +227,6 @@ describe.each(engines)('the feed cache on %s', (engine) => {
     });
   });
 
-  it('forgets for good an answer a month old, when it next stores one', async () => {
-    const cache = newCache();
-    const { load } = loader();
-    await cache.get({ key, policy, schema: answerSchema, load }, USER);
-    clock += 31 * 24 * 3600_000;
-    await cache.get({ key: `${key}:later`, policy, schema: answerSchema, load }, USER);
-    const keys = (await database.db.select().from(feedCache)).map((row) => row.key);
-    expect(keys).not.toContain(key);
-    expect(keys).toContain(`${key}:later`);
-  });
-
   it('keeps the newest answer when an older one is written after it', async () => {
     const slow = newCache();
     let release: () => void = () => undefined;

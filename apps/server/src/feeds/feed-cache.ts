@@ -68,10 +68,6 @@ export interface FeedCacheOptions {
   now?: () => number;
 }
 
-/** Rows older than this are gone for good: no feed serves an answer that old, even when its upstream is down. */
-const FORGET_AFTER_MS = 30 * 24 * 3600_000;
-const SWEEP_EVERY_MS = 3600_000;
-
 const COLD_KEY_WINDOW_MS = 60_000;
 
 function tooManyFeedRequests(retryAfterSeconds: number): HttpError {
@@ -108,7 +104,6 @@ export function createFeedCache({
   const behind = new Set<Promise<unknown>>();
   // A failing upstream is asked again after six deadlines: an outage costs each key one wait, not one per request.
   const retryAfterMs = 6 * timeoutMs;
-  let sweptAt = 0;
 
   function remember(key: string, entry: Entry) {
     memory.delete(key);
@@ -127,24 +122,19 @@ export function createFeedCache({
     }
   }
 
-  async function writeRow(key: string, entry: Entry) {
+  async function writeRow(key: string, entry: Entry, policy: FeedPolicy) {
     try {
       const fetchedAt = new Date(entry.fetchedAt);
+      const forgetAt = new Date(entry.fetchedAt + policy.maxStaleMs);
       await db
         .insert(feedCache)
-        .values({ key, body: entry.text, missing: entry.missing, fetchedAt })
+        .values({ key, body: entry.text, missing: entry.missing, fetchedAt, forgetAt })
         .onConflictDoUpdate({
           target: feedCache.key,
-          set: { body: entry.text, missing: entry.missing, fetchedAt },
+          set: { body: entry.text, missing: entry.missing, fetchedAt, forgetAt },
           // Another instance may have stored a newer answer meanwhile: keep the newest.
           setWhere: lt(feedCache.fetchedAt, fetchedAt),
         });
-      if (entry.fetchedAt - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = entry.fetchedAt;
-        await db
-          .delete(feedCache)
-          .where(lt(feedCache.fetchedAt, new Date(entry.fetchedAt - FORGET_AFTER_MS)));
-      }
     } catch (error) {
       log.warn({ err: error, key }, 'feed cache: writing the database failed');
     }
@@ -222,7 +212,7 @@ export function createFeedCache({
       }
       failedAt.delete(key);
       remember(key, entry);
-      await writeRow(key, entry);
+      await writeRow(key, entry, request.policy);
       return entry;
     })().finally(() => running.delete(key));
     running.set(key, refreshing);
