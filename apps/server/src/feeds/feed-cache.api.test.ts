@@ -165,6 +165,26 @@ describe.each(engines)('the feed cache on %s', (engine) => {
     expect((await ask('d')).text).toBe('{"temp":20}');
   });
 
+  it('does not pass a refusal on to another user whose request joined the refused refresh', async () => {
+    const cache = createFeedCache({
+      db: database.db,
+      log,
+      timeoutMs: 300,
+      coldKeysPerMinute: 1,
+      now: () => clock,
+    });
+    const user = `refused-user-${counter}`;
+    const { state, load } = loader();
+    await cache.get({ key: `${key}:first`, policy, schema: answerSchema, load }, user);
+    const refused = cache.get({ key, policy, schema: answerSchema, load }, user);
+    const joined = cache.get({ key, policy, schema: answerSchema, load }, `${user}:other`);
+    const [mine, theirs] = await Promise.allSettled([refused, joined]);
+    expect(theirs).toMatchObject({ status: 'fulfilled', value: { text: '{"temp":20}' } });
+    // Which of the two started the refresh is the database's to decide; the refused one got nothing else.
+    if (mine.status === 'rejected') expect(mine.reason).toMatchObject({ statusCode: 429 });
+    expect(state.calls).toBe(2);
+  });
+
   it('answers 503 feed_unavailable when there is nothing to serve, at once while the failure is recent', async () => {
     const cache = newCache();
     const { state, load } = loader();

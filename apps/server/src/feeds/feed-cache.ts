@@ -70,16 +70,20 @@ export interface FeedCacheOptions {
 
 const COLD_KEY_WINDOW_MS = 60_000;
 
-function tooManyFeedRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(
-    429,
-    'too_many_feed_requests',
-    `You asked for more new destination information within a minute than one user may. Try again in ${retryAfterSeconds} second(s); what was already looked up is still shown.`,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+/** A cold key refused to the user who asked for it, past their minute's limit. */
+class TooManyFeedRequests extends HttpError {
+  constructor(
+    readonly userId: string,
+    retryAfterSeconds: number,
+  ) {
+    super(
+      429,
+      'too_many_feed_requests',
+      `You asked for more new destination information within a minute than one user may. Try again in ${retryAfterSeconds} second(s); what was already looked up is still shown.`,
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  }
 }
-
-const isColdKeyRefusal = (error: unknown) => error instanceof HttpError && error.statusCode === 429;
 
 export function feedUnavailable(): HttpError {
   return new HttpError(
@@ -184,7 +188,7 @@ export function createFeedCache({
     } catch (error) {
       log.warn({ err: error }, 'feed cache: counting a cold key failed');
     }
-    if (over) throw tooManyFeedRequests(over.retryAfterSeconds);
+    if (over) throw new TooManyFeedRequests(userId, over.retryAfterSeconds);
   }
 
   /** One refresh of the key at a time; `askedBy` is the user it counts against, none for a stale key's. */
@@ -266,7 +270,9 @@ export function createFeedCache({
       return answer(await refresh(request, userId), schema);
     } catch (error) {
       // The refresh this request joined was refused to the user who started it, not to this one.
-      if (joined && isColdKeyRefusal(error)) return get(request, userId);
+      if (joined && error instanceof TooManyFeedRequests && error.userId !== userId) {
+        return get(request, userId);
+      }
       throw error;
     }
   }
