@@ -1,9 +1,10 @@
 /**
  * The cold-key flood (bench/support/cold-key-flood.ts) on its own: the production build started by
- * `npm start`'s script, its feeds pointed at the local fake upstream, one user with a trip flooding it with feed keys
- * nobody asked for before; prints the answers by status and the requests that reached each provider.
+ * `npm start`'s script, its feeds pointed at the local fake upstream, one user with a trip flooding it
+ * with feed keys nobody asked for before; prints the answers by status and the requests that reached
+ * each provider.
  *
- *   npm run build && node --import tsx bench/cold-key-flood.ts      (COLD_KEY_FLOOD_SECONDS, default 25)
+ *   npm run bench:cold-keys      (COLD_KEY_FLOOD_SECONDS, default 25)
  */
 import { userWithTrip } from '../e2e/support/accounts';
 import { startServer } from '../e2e/support/server';
