@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     transform: jsonSchemaTransform,
   });
 
+  const clock = deps.clock ?? Date.now;
   await app.register(
     async (api) => {
       installErrorHandling(api);
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         coldKeysPerMinute: deps.config.FEED_COLD_KEYS_PER_MINUTE,
         now: deps.clock,
       });
-      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange, deps.clock ?? Date.now));
+      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange, clock));
       await todoRoutes(api, deps);
       await feedRoutes(api, deps, providers, feedCache);
       await healthRoutes(api, deps);
@@ -141,7 +142,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   runPeriodically(app, 'forgetting ended rate counters', RATE_COUNTER_CLEANUP_MS, () =>
     deleteEndedCounters(deps.db),
   );
-  const clock = deps.clock ?? Date.now;
   runPeriodically(app, 'sweeping the feed cache', FEED_CACHE_SWEEP_MS, () =>
     sweepFeedCache(deps.db, {
       maxBytes: deps.config.FEED_CACHE_MAX_MB * 1024 * 1024,
