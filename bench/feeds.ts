@@ -3,7 +3,8 @@
  * upstream:
  *   - a cached answer of each feed: p50 and p99 over 2,000 requests, after a warm-up;
  *   - 200 concurrent cold requests for one destination: how many upstream calls they cause (target 1
- *     refresh; radio's refresh is 3 calls: the server list, a listed server that is down, the list's host);
+ *     refresh; radio's refresh is 2 calls: the server list and the configured host, the listed servers
+ *     being refused under test);
  *   - a cold request whose upstream never answers: when its 503 comes, against the real 5 s deadline.
  *
  *   npm run bench:feeds

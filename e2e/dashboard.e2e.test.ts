@@ -556,9 +556,9 @@ describe('the dashboard while every feed answers late', () => {
   let dashboard: OpenDashboard;
 
   beforeAll(async () => {
-    // The radio's refresh asks three times in a row (the server list, a mirror that is down, the list's
-    // host), 4.5 s at this delay: a longer deadline than the default 5 s keeps a busy machine from turning
-    // late into unavailable, which is not what this test is about.
+    // The radio's refresh asks twice in a row (the server list, then the configured host, the listed
+    // servers being refused under test), 3 s at this delay: a longer deadline than the default 5 s keeps a
+    // busy machine from turning late into unavailable, which is not what this test is about.
     dashboard = await openDashboard('Mia Patient', (fake) => fake.behaveAll({ delayMs: 1_500 }), {
       FEED_TIMEOUT_MS: '15000',
     });

@@ -14,6 +14,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { exchangeDayRates } from './feeds/exchange/day-rates';
 import { createFeedCache } from './feeds/feed-cache';
+import { sweepFeedCache } from './feeds/feed-cache-sweep';
 import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
@@ -30,6 +31,8 @@ import { serveWebApp } from './web/serve-web-app';
 
 /** How often the counters of ended rate windows are dropped (one row per e-mail and address seen). */
 const RATE_COUNTER_CLEANUP_MS = 15 * 60_000;
+/** How often the feed cache drops answers too old to serve, and the oldest past its size. */
+const FEED_CACHE_SWEEP_MS = 10 * 60_000;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     transform: jsonSchemaTransform,
   });
 
+  const clock = deps.clock ?? Date.now;
   await app.register(
     async (api) => {
       installErrorHandling(api);
@@ -117,9 +121,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         db: deps.db,
         log: api.log,
         timeoutMs: deps.config.FEED_TIMEOUT_MS,
+        coldKeysPerMinute: deps.config.FEED_COLD_KEYS_PER_MINUTE,
         now: deps.clock,
       });
-      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange));
+      await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange, clock));
       await todoRoutes(api, deps);
       await feedRoutes(api, deps, providers, feedCache);
       await healthRoutes(api, deps);
@@ -136,6 +141,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   runPeriodically(app, 'forgetting ended rate counters', RATE_COUNTER_CLEANUP_MS, () =>
     deleteEndedCounters(deps.db),
+  );
+  runPeriodically(app, 'sweeping the feed cache', FEED_CACHE_SWEEP_MS, () =>
+    sweepFeedCache(deps.db, {
+      maxBytes: deps.config.FEED_CACHE_MAX_MB * 1024 * 1024,
+      now: new Date(clock()),
+    }),
   );
 
   if (options.webRoot !== false) await serveWebApp(app, options.webRoot);

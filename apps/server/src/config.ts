@@ -114,6 +114,14 @@ const configSchema = z.object({
   FOURSQUARE_API_KEY: z.string().optional(),
   /** How long one refresh of a feed may take, all its upstream calls together. */
   FEED_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** The feed cache's answers and keys together, in MB: past it, the periodic sweep drops the oldest. */
+  FEED_CACHE_MAX_MB: z.coerce.number().positive().default(200),
+  /** Feed answers one user may cause to be asked of an upstream (nothing cached to answer) per minute. */
+  FEED_COLD_KEYS_PER_MINUTE: positiveInt(30),
+  /** Requests a second to the Overpass server, all users together: the public one asks for about one. */
+  OVERPASS_MAX_PER_SECOND: z.coerce.number().positive().default(1),
+  /** Requests a day to Open-Meteo, all users together: its free API allows 10,000. */
+  OPEN_METEO_MAX_PER_DAY: z.coerce.number().positive().default(10_000),
   /** Google sign-in is on when set: the OAuth client id ID tokens must be issued to (their audience). */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Where Google publishes the keys its ID tokens are signed with (a local JWKS in tests). */

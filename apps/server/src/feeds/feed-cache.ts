@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { countHits } from '../http/rate-limits';
 import { feedCache } from './feeds-schema';
 import { UpstreamError } from './upstream';
 
@@ -37,11 +38,13 @@ export interface FeedAnswer<T> {
 
 export interface FeedCache {
   /**
-   * The answer for a key: a fresh one from memory or the database; else a stale one at once, with one
-   * refresh behind it; else whatever one upstream call (shared by every concurrent request) brings.
-   * Fails with 503 feed_unavailable when nothing can be served, 404 when the upstream said it has none.
+   * The answer for a key, asked for by the user `userId`: a fresh one from memory or the database; else a
+   * stale one at once, with one refresh behind it; else whatever one upstream call (shared by every
+   * concurrent request) brings, which is one of the cold keys the user may cause in a minute. Fails with
+   * 503 feed_unavailable when nothing can be served, 404 when the upstream said it has none, and 429
+   * too_many_feed_requests, with Retry-After, past the user's cold keys.
    */
-  get<T>(request: FeedRequest<T>): Promise<FeedAnswer<T>>;
+  get<T>(request: FeedRequest<T>, userId: string): Promise<FeedAnswer<T>>;
   /** Waits for the refreshes still running (each ends by its deadline). */
   close(): Promise<void>;
 }
@@ -58,14 +61,29 @@ export interface FeedCacheOptions {
   log: FastifyBaseLogger;
   /** The deadline of one refresh, all its upstream calls together. */
   timeoutMs: number;
+  /** Keys one user may have asked of their upstream, with nothing cached to answer, per minute. */
+  coldKeysPerMinute: number;
   /** Answers kept in memory in front of the database (least recently used go first). */
   memoryEntries?: number;
   now?: () => number;
 }
 
-/** Rows older than this are gone for good: no feed serves an answer that old, even when its upstream is down. */
-const FORGET_AFTER_MS = 30 * 24 * 3600_000;
-const SWEEP_EVERY_MS = 3600_000;
+const COLD_KEY_WINDOW_MS = 60_000;
+
+/** A cold key refused to the user who asked for it, past their minute's limit. */
+class TooManyFeedRequests extends HttpError {
+  constructor(
+    readonly userId: string,
+    retryAfterSeconds: number,
+  ) {
+    super(
+      429,
+      'too_many_feed_requests',
+      `You asked for more new destination information within a minute than one user may. Try again in ${retryAfterSeconds} second(s); what was already looked up is still shown.`,
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  }
+}
 
 export function feedUnavailable(): HttpError {
   return new HttpError(
@@ -79,6 +97,7 @@ export function createFeedCache({
   db,
   log,
   timeoutMs,
+  coldKeysPerMinute,
   memoryEntries = 256,
   now = Date.now,
 }: FeedCacheOptions): FeedCache {
@@ -89,7 +108,6 @@ export function createFeedCache({
   const behind = new Set<Promise<unknown>>();
   // A failing upstream is asked again after six deadlines: an outage costs each key one wait, not one per request.
   const retryAfterMs = 6 * timeoutMs;
-  let sweptAt = 0;
 
   function remember(key: string, entry: Entry) {
     memory.delete(key);
@@ -108,24 +126,19 @@ export function createFeedCache({
     }
   }
 
-  async function writeRow(key: string, entry: Entry) {
+  async function writeRow(key: string, entry: Entry, policy: FeedPolicy) {
     try {
       const fetchedAt = new Date(entry.fetchedAt);
+      const forgetAt = new Date(entry.fetchedAt + policy.maxStaleMs);
       await db
         .insert(feedCache)
-        .values({ key, body: entry.text, missing: entry.missing, fetchedAt })
+        .values({ key, body: entry.text, missing: entry.missing, fetchedAt, forgetAt })
         .onConflictDoUpdate({
           target: feedCache.key,
-          set: { body: entry.text, missing: entry.missing, fetchedAt },
+          set: { body: entry.text, missing: entry.missing, fetchedAt, forgetAt },
           // Another instance may have stored a newer answer meanwhile: keep the newest.
           setWhere: lt(feedCache.fetchedAt, fetchedAt),
         });
-      if (entry.fetchedAt - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = entry.fetchedAt;
-        await db
-          .delete(feedCache)
-          .where(lt(feedCache.fetchedAt, new Date(entry.fetchedAt - FORGET_AFTER_MS)));
-      }
     } catch (error) {
       log.warn({ err: error, key }, 'feed cache: writing the database failed');
     }
@@ -160,28 +173,52 @@ export function createFeedCache({
     }
   }
 
-  function refresh<T>(request: FeedRequest<T>): Promise<Entry> {
+  /**
+   * Counts a cold key in the user's minute, and refuses it past the limit. The count is kept in the
+   * database, so that it holds for a user whose requests a proxy spreads over several instances; only a
+   * key about to cost an upstream call pays for the statement, never a cached answer. Should the database
+   * fail to count, the key goes through, as a failed read or write of an answer does not stop the feeds.
+   */
+  async function admitColdKey(userId: string) {
+    const rule = { key: `feed-cold-keys:${userId}`, max: coldKeysPerMinute, windowMs: COLD_KEY_WINDOW_MS };
+    let over: { retryAfterSeconds: number } | undefined;
+    try {
+      const [count] = await countHits(db, [rule], new Date(now()));
+      if (count?.over) over = count;
+    } catch (error) {
+      log.warn({ err: error }, 'feed cache: counting a cold key failed');
+    }
+    if (over) throw new TooManyFeedRequests(userId, over.retryAfterSeconds);
+  }
+
+  /** One refresh of the key at a time; `askedBy` is the user it counts against, none for a stale key's. */
+  function refresh<T>(request: FeedRequest<T>, askedBy: string | null): Promise<Entry> {
     const { key } = request;
     const already = running.get(key);
     if (already) return already;
-    const refreshing = load(request)
-      .then(async (entry) => {
-        failedAt.delete(key);
-        remember(key, entry);
-        await writeRow(key, entry);
-        return entry;
-      })
-      .catch((error: unknown) => {
-        failedAt.set(key, now());
-        if (failedAt.size > memoryEntries * 4) failedAt.delete(failedAt.keys().next().value ?? key);
+    const refreshing = (async () => {
+      if (askedBy !== null) await admitColdKey(askedBy);
+      let entry: Entry;
+      try {
+        entry = await load(request);
+      } catch (error) {
+        // A provider's fair use leaving no turn says nothing of the upstream: the key may be asked again.
+        if (!(error instanceof UpstreamError && error.reason === 'busy')) {
+          failedAt.set(key, now());
+          if (failedAt.size > memoryEntries * 4) failedAt.delete(failedAt.keys().next().value ?? key);
+        }
         // The message names the provider and what went wrong, never the address (some carry a key).
         log.warn(
           { key, reason: error instanceof Error ? error.message : String(error) },
           'feed refresh failed',
         );
         throw feedUnavailable();
-      })
-      .finally(() => running.delete(key));
+      }
+      failedAt.delete(key);
+      remember(key, entry);
+      await writeRow(key, entry, request.policy);
+      return entry;
+    })().finally(() => running.delete(key));
     running.set(key, refreshing);
     return refreshing;
   }
@@ -203,34 +240,45 @@ export function createFeedCache({
     };
   }
 
+  async function get<T>(request: FeedRequest<T>, userId: string): Promise<FeedAnswer<T>> {
+    const { key, policy, schema } = request;
+    const age = (entry: Entry) => now() - entry.fetchedAt;
+    let entry = memory.get(key);
+    if (!entry || age(entry) >= policy.ttlMs) {
+      // Another instance may have refreshed it meanwhile.
+      const stored = await readRow(key);
+      if (stored && (!entry || stored.fetchedAt > entry.fetchedAt)) {
+        entry = stored;
+        remember(key, entry);
+      }
+      // And this one too, while the database answered: the refresh is over, and no longer running.
+      const refreshed = memory.get(key);
+      if (refreshed && (!entry || refreshed.fetchedAt > entry.fetchedAt)) entry = refreshed;
+    }
+    if (entry && age(entry) < policy.ttlMs) return answer(entry, schema);
+    if (entry && age(entry) < policy.maxStaleMs) {
+      if (!running.has(key) && !failedRecently(key)) {
+        const refreshing = refresh(request, null).catch(() => undefined);
+        behind.add(refreshing);
+        void refreshing.finally(() => behind.delete(refreshing));
+      }
+      return answer(entry, schema);
+    }
+    const joined = running.has(key);
+    if (!joined && failedRecently(key)) throw feedUnavailable();
+    try {
+      return answer(await refresh(request, userId), schema);
+    } catch (error) {
+      // The refresh this request joined was refused to the user who started it, not to this one.
+      if (joined && error instanceof TooManyFeedRequests && error.userId !== userId) {
+        return get(request, userId);
+      }
+      throw error;
+    }
+  }
+
   return {
-    async get(request) {
-      const { key, policy, schema } = request;
-      const age = (entry: Entry) => now() - entry.fetchedAt;
-      let entry = memory.get(key);
-      if (!entry || age(entry) >= policy.ttlMs) {
-        // Another instance may have refreshed it meanwhile.
-        const stored = await readRow(key);
-        if (stored && (!entry || stored.fetchedAt > entry.fetchedAt)) {
-          entry = stored;
-          remember(key, entry);
-        }
-        // And this one too, while the database answered: the refresh is over, and no longer running.
-        const refreshed = memory.get(key);
-        if (refreshed && (!entry || refreshed.fetchedAt > entry.fetchedAt)) entry = refreshed;
-      }
-      if (entry && age(entry) < policy.ttlMs) return answer(entry, schema);
-      if (entry && age(entry) < policy.maxStaleMs) {
-        if (!running.has(key) && !failedRecently(key)) {
-          const refreshing = refresh(request).catch(() => undefined);
-          behind.add(refreshing);
-          void refreshing.finally(() => behind.delete(refreshing));
-        }
-        return answer(entry, schema);
-      }
-      if (!running.has(key) && failedRecently(key)) throw feedUnavailable();
-      return answer(await refresh(request), schema);
-    },
+    get,
 
     async close() {
       await Promise.allSettled([...behind]);

@@ -1,6 +1,7 @@
 import { endpoints } from '@wayfarer/core';
 import type { Config } from '../config';
 import { exchangeHistory } from './exchange/exchange-history';
+import { fairUseUpstream, type FairUse } from './fair-use';
 import { googleNews } from './news/google-news';
 import { newsdata } from './news/newsdata';
 import { foursquarePlaces } from './places/foursquare';
@@ -28,17 +29,31 @@ export interface FeedProviders {
 /** Where our own place-category icons are served (see feeds/routes.ts). */
 export const PLACE_ICONS_PATH = endpoints.getPlaceIcon.path.replace('/:file', '');
 
+/** The public Overpass servers ask for about one request a second, and no more than one at a time. */
+const overpassFairUse = (perSecond: number): FairUse => ({ perSecond, burst: 1 });
+
+/**
+ * Open-Meteo's free API allows 600 calls a minute, 5,000 an hour and 10,000 a day: a bucket of 500 (or
+ * the day's number, if smaller), refilled at the day's pace, keeps within all of them.
+ */
+const openMeteoFairUse = (perDay: number): FairUse => ({
+  perSecond: perDay / 86_400,
+  burst: Math.min(500, perDay),
+});
+
 /** The keyless provider of each feed, or the keyed one when its key is configured. */
 export function feedProviders(config: Config): FeedProviders {
   const upstream = createUpstreamClient({
     userAgent: `Wayfarer/1.0 (+${config.PUBLIC_URL})`,
     localOnly: config.NODE_ENV === 'test',
   });
+  // The public servers that publish a fair use are kept to it by this instance's requests together.
+  const fairUse = (rule: FairUse) => fairUseUpstream(upstream, rule, config.FEED_TIMEOUT_MS);
   const publicApi = `${config.PUBLIC_URL.replace(/\/+$/, '')}/api`;
   return {
     weather: config.OPENWEATHER_API_KEY
       ? openWeatherMap(upstream, config.OPENWEATHER_URL, config.OPENWEATHER_API_KEY)
-      : openMeteoWeather(upstream, config.OPEN_METEO_URL),
+      : openMeteoWeather(fairUse(openMeteoFairUse(config.OPEN_METEO_MAX_PER_DAY)), config.OPEN_METEO_URL),
     exchange: exchangeHistory(upstream, {
       frankfurterUrl: config.FRANKFURTER_URL,
       currencyApiUrl: config.CURRENCY_API_URL,
@@ -50,6 +65,10 @@ export function feedProviders(config: Config): FeedProviders {
       : googleNews(upstream, config.GOOGLE_NEWS_URL),
     places: config.FOURSQUARE_API_KEY
       ? foursquarePlaces(upstream, config.FOURSQUARE_URL, config.FOURSQUARE_API_KEY)
-      : overpassPlaces(upstream, config.OVERPASS_URL, `${publicApi}${PLACE_ICONS_PATH}`),
+      : overpassPlaces(
+          fairUse(overpassFairUse(config.OVERPASS_MAX_PER_SECOND)),
+          config.OVERPASS_URL,
+          `${publicApi}${PLACE_ICONS_PATH}`,
+        ),
   };
 }

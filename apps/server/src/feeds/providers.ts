@@ -10,6 +10,7 @@ import type {
 } from '@wayfarer/core';
 import type { z } from 'zod';
 import type { DayQuote } from './exchange/daily-points';
+import type { DaySpan } from './exchange/day-spans';
 
 /*
  * One interface per feed; each provider module implements one. A provider turns its upstream's format
@@ -39,8 +40,18 @@ export interface ExchangeProvider extends Provider {
   /** Seven daily prices of 1 trip unit in the home currency, today first; FeedNotFound for an unknown pair. */
   history(tripCurrency: string, homeCurrency: string, signal: AbortSignal): Promise<ExchangeRates>;
   /**
-   * The price of 1 trip unit in the home currency on a past day ('YYYY-MM-DD'): the rate published that
-   * day, or the last one before it (banks publish none on weekends); FeedNotFound when no source has it.
+   * The prices of 1 trip unit in the home currency published on the span's days, by day ('YYYY-MM-DD'),
+   * from one upstream request; FeedNotFound when the source publishes none for the pair in the span.
+   */
+  ratesBetween(
+    tripCurrency: string,
+    homeCurrency: string,
+    span: DaySpan,
+    signal: AbortSignal,
+  ): Promise<Record<string, number>>;
+  /**
+   * The price of 1 trip unit in the home currency on one past day ('YYYY-MM-DD'), from a source that
+   * publishes day by day, for what ratesBetween cannot say; FeedNotFound when it has no rate that day.
    */
   rateOn(tripCurrency: string, homeCurrency: string, day: string, signal: AbortSignal): Promise<DayQuote>;
 }

@@ -13,8 +13,11 @@ import { KEY_VERSION, FEED_POLICIES } from './feed-policies';
 import type { FeedProviders } from './feed-providers';
 import { placeIconSvg } from './places/place-icons';
 
-/** Coordinates rounded so that nearby requests share one answer (2 decimals ≈ 1 km, 3 ≈ 100 m). */
-const rounded = (value: number, decimals: number) => Number(value.toFixed(decimals));
+/**
+ * A coordinate on a grid of 0.01° (about 1 km), before it forms a cache key or an upstream query: every
+ * point of a cell shares one answer, so that moving a point by a step too small to matter asks no one.
+ */
+const onGrid = (value: number) => Number(value.toFixed(2));
 
 /**
  * The destination feeds of spec section 7 (`/cities/weather`, `exchange`, `radios`, `noticies`,
@@ -45,61 +48,76 @@ export async function feedRoutes(
       const { city, country } = request.query;
       const place = cities.find(city, country);
       if (!place) throw notFound(`No city called '${city}' is known in ${countryName(country)}.`);
-      const lat = rounded(place.lat, 2);
-      const lon = rounded(place.lon, 2);
+      const lat = onGrid(place.lat);
+      const lon = onGrid(place.lon);
       const { weather } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:weather:${weather.name}:${lat},${lon}`,
-        policy: FEED_POLICIES.weather,
-        schema: weatherSchema,
-        load: (signal) =>
-          weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:weather:${weather.name}:${lat},${lon}`,
+          policy: FEED_POLICIES.weather,
+          schema: weatherSchema,
+          load: (signal) =>
+            weather.current({ name: place.address.name, countryCode: country, lat, lon }, signal),
+        },
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getExchangeRates', async (request, reply) => {
       const { tripCurrency, currentCurrency } = request.query;
       if (tripCurrency === currentCurrency) return SAME_CURRENCY_RATES;
-      const answer = await cache.get(exchangeWeekRequest(providers.exchange, tripCurrency, currentCurrency));
+      const answer = await cache.get(
+        exchangeWeekRequest(providers.exchange, tripCurrency, currentCurrency),
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getRadios', async (request, reply) => {
       const { country } = request.query;
       const { radio } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:radio:${radio.name}:${country}`,
-        policy: FEED_POLICIES.radio,
-        schema: radioStationListSchema,
-        load: (signal) => radio.stations(country, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:radio:${radio.name}:${country}`,
+          policy: FEED_POLICIES.radio,
+          schema: radioStationListSchema,
+          load: (signal) => radio.stations(country, signal),
+        },
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
 
     addEndpointRoute(signedIn, 'getNews', async (request) => {
       const { query } = request;
       const { news } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:news:${news.name}:${news.cacheKey(query)}`,
-        policy: FEED_POLICIES.news,
-        schema: news.stored,
-        load: (signal) => news.fetch(query, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:news:${news.name}:${news.cacheKey(query)}`,
+          policy: FEED_POLICIES.news,
+          schema: news.stored,
+          load: (signal) => news.fetch(query, signal),
+        },
+        request.session.userId,
+      );
       return news.page(answer.value(), query);
     });
 
     addEndpointRoute(signedIn, 'getAdvices', async (request, reply) => {
       const { category } = request.query;
-      const lat = rounded(request.query.lat, 3);
-      const lon = rounded(request.query.lon, 3);
+      const lat = onGrid(request.query.lat);
+      const lon = onGrid(request.query.lon);
       const { places } = providers;
-      const answer = await cache.get({
-        key: `${KEY_VERSION}:places:${places.name}:${lat},${lon}:${category ?? 'all'}`,
-        policy: FEED_POLICIES.places,
-        schema: advicePlaceListSchema,
-        load: (signal) => places.places({ lat, lon, category }, signal),
-      });
+      const answer = await cache.get(
+        {
+          key: `${KEY_VERSION}:places:${places.name}:${lat},${lon}:${category ?? 'all'}`,
+          policy: FEED_POLICIES.places,
+          schema: advicePlaceListSchema,
+          load: (signal) => places.places({ lat, lon, category }, signal),
+        },
+        request.session.userId,
+      );
       return sendJsonText(reply, answer.text);
     });
   });

@@ -7,7 +7,7 @@ export class UpstreamError extends Error {
 
   constructor(
     readonly provider: string,
-    readonly reason: 'timeout' | 'network' | 'status' | 'invalid' | 'refused' | 'too_large',
+    readonly reason: 'timeout' | 'network' | 'status' | 'invalid' | 'refused' | 'too_large' | 'busy',
     message: string,
     readonly status?: number,
   ) {

@@ -28,8 +28,10 @@ export interface ExchangeRateLookup {
   /**
    * The price of one `currency` unit in `homeCurrency` on `day` ('YYYY-MM-DD'), or the latest known for a
    * later day; null when no source has one (the sources are down, or do not know the pair or the day).
+   * Looked up for the user `userId`: a lookup that has to ask a source counts against the cold feed
+   * keys the user may cause, and fails with 429 past them.
    */
-  rateOn(currency: string, homeCurrency: string, day: string): Promise<DayRate | null>;
+  rateOn(currency: string, homeCurrency: string, day: string, userId: string): Promise<DayRate | null>;
 }
 
 /** A field refused, named as the validation errors name it ('body.originalCurrency'). */
@@ -80,7 +82,7 @@ export function userAmounts(db: Db, rates: ExchangeRateLookup, userId: string, n
   /** The market rate of the day, or 422 rate_unavailable; the same for a new item and for the form's preview. */
   async function marketRate(currency: string, homeCurrency: string, date: number | undefined) {
     const day = rateDayOf(date ?? now());
-    const found = await rates.rateOn(currency, homeCurrency, day);
+    const found = await rates.rateOn(currency, homeCurrency, day, userId);
     if (!found) throw rateUnavailable(currency, homeCurrency, day);
     return found;
   }

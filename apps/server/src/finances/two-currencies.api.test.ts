@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedCache } from '../feeds/feeds-schema';
-import { ECB_RATES, fixtureRate } from '../feeds/testing/fixtures/exchange-rates';
+import { ECB_RATES, MORE_RATES, fixtureRate } from '../feeds/testing/fixtures/exchange-rates';
 import { startFeedsApp, type FeedsHarness } from '../feeds/testing/feeds-harness';
 import { signUp } from '../testing/accounts-flow';
 import { engines } from '../testing/test-database';
@@ -180,7 +180,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     const expense = expectStatus<Expense>(await me.createExpense(pasteis({ date: MARCH_2026 })), 201);
     expect(expense).toMatchObject({ value: homeCents(1250, rate), rate: text, rateDate: '2026-03-01' });
     const asked = h.fake.calls('frankfurter').map(({ path }) => path);
-    expect(asked).toContain('/v1/2026-03-01');
+    expect(asked).toContain('/v1/2026-02-17..2026-03-31');
 
     const other = await traveller();
     const theirs = expectStatus<Entrance>(
@@ -194,6 +194,44 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     );
     expect(theirs).toMatchObject({ value: expense.value, rate: text });
     expect(h.fake.calls('frankfurter').map(({ path }) => path)).toEqual(asked);
+  });
+
+  it('asks Frankfurter once per pair and month for past days, each day taking the rate standing on it', async () => {
+    // 1 to 20 April 2026; the 4th, 5th, 11th, 12th, 18th and 19th are weekend days, the 1st a Wednesday.
+    const days = Array.from({ length: 20 }, (_, index) => Date.UTC(2026, 3, index + 1, 12));
+    const answers = [];
+    for (const date of days) {
+      const rate = expectStatus<FinanceRate>(
+        await me.call('GET', `/finances/rate?currency=EUR&date=${date}`),
+        200,
+      );
+      answers.push(rate);
+    }
+    expect(answers.map(({ rate, rateDate }) => [rateDate, rate])).toEqual(
+      days.map((date) => [isoDay(date), eurInBrl(isoDay(date)).text]),
+    );
+    // Besides the week's (cached already when an earlier test asked for it), one request for April.
+    const week = `/v1/${isoDay(Date.now() - 12 * DAY)}..${isoDay(Date.now())}`;
+    const paths = h.fake.calls('frankfurter').map(({ path }) => path);
+    expect(paths.filter((path) => path !== week)).toEqual(['/v1/2026-03-20..2026-04-30']);
+  });
+
+  it("takes a past day's rate from the currency-api daily files for a currency the ECB does not quote", async () => {
+    const buenosAires = await traveller({ ...SAO_PAULO_TO_LISBON, ...tripTo('Buenos Aires', 'AR') });
+    const answer = expectStatus<FinanceRate>(
+      await buenosAires.call('GET', `/finances/rate?currency=ARS&date=${MARCH_2026}`),
+      200,
+    );
+    const rate = fixtureRate({ ...ECB_RATES, ...MORE_RATES }, 'ARS', 'BRL', '2026-03-01');
+    expect(answer).toEqual({
+      currency: 'ARS',
+      homeCurrency: 'BRL',
+      rate: String(rate),
+      rateDate: '2026-03-01',
+    });
+    expect(h.fake.calls('currency-api').map(({ path }) => path)).toContain(
+      '@2026-03-01/v1/currencies/ars.json',
+    );
   });
 
   it('keeps a typed rate as typed, through edits of the amount and the date, until null asks for the market rate', async () => {
@@ -390,6 +428,36 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     await expect(
       h.t.db.update(financeExpenses).set({ rate: '0.000' }).where(eq(financeExpenses.id, expense.id)),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(engines)('past-day rates within the cold feed keys a user may cause on %s', (engine) => {
+  let h: FeedsHarness;
+  beforeAll(async () => {
+    h = await startFeedsApp(engine, { FEED_COLD_KEYS_PER_MINUTE: '2' });
+  });
+  afterAll(() => h.close());
+
+  it('answers 429 with Retry-After and saves nothing past them, and still converts with what is cached', async () => {
+    const { auth } = await signUp(h.t);
+    const me = Object.assign(financeClient(h.t, auth), { auth });
+    expect(
+      (await me.call('POST', '/trip', { ...SAO_PAULO_TO_LISBON, when: Date.now() + 60 * DAY })).statusCode,
+    ).toBe(200);
+    // The week and March: two keys no one had asked for.
+    expectStatus<Expense>(await me.createExpense(pasteis({ date: MARCH_2026 })), 201);
+    const april = Date.UTC(2026, 3, 15, 12);
+    const refused = await me.createExpense(pasteis({ date: april }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toBe('too_many_feed_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const preview = await me.call('GET', `/finances/rate?currency=EUR&date=${april}`);
+    expect(preview.statusCode).toBe(429);
+    expect((await me.state()).trip.expenses).toHaveLength(1);
+
+    const laterInMarch = Date.UTC(2026, 2, 20, 12);
+    const cached = expectStatus<Expense>(await me.createExpense(pasteis({ date: laterInMarch })), 201);
+    expect(cached).toMatchObject({ rate: eurInBrl('2026-03-20').text, rateDate: '2026-03-20' });
   });
 });
 

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error that is the caller's to read: its status, code and message reach the client as they are. */
+/**
+ * An error that is the caller's to read: its status, code and message reach the client as they are, with
+ * its headers (a 429's Retry-After, raised where no reply is at hand).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -32,7 +36,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send({ error: 'invalid_request', message: `${where}: ${issue?.message ?? 'invalid'}` });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -17,6 +17,9 @@ import {
 
 const tag = 'feeds';
 const unavailable = answer('The upstream failed and no earlier answer is kept: try again later');
+const tooManyColdKeys = answer(
+  'too_many_feed_requests: the user asked for more answers no one had asked for yet than a minute allows; try again after Retry-After seconds (cached answers are still served)',
+);
 
 export const feedContracts = {
   getWeather: {
@@ -26,6 +29,7 @@ export const feedContracts = {
     statuses: {
       200: answer('The weather', weatherSchema),
       404: answer('The atlas knows no such city in that country'),
+      429: tooManyColdKeys,
       503: unavailable,
     },
   },
@@ -36,6 +40,7 @@ export const feedContracts = {
     statuses: {
       200: answer('The rates', exchangeRatesSchema),
       404: answer('No source knows the pair'),
+      429: tooManyColdKeys,
       503: unavailable,
     },
   },
@@ -43,20 +48,20 @@ export const feedContracts = {
     tag,
     summary: "The country's most voted radio stations, with playable stream addresses",
     query: radioQuerySchema,
-    statuses: { 200: answer('The stations', radioStationListSchema), 503: unavailable },
+    statuses: { 200: answer('The stations', radioStationListSchema), 429: tooManyColdKeys, 503: unavailable },
   },
   getNews: {
     tag,
     summary: "A page of the country's news, by category; pass the answer's nextPage as page for the next",
     query: newsQuerySchema,
-    statuses: { 200: answer('The page of news', newsPageSchema), 503: unavailable },
+    statuses: { 200: answer('The page of news', newsPageSchema), 429: tooManyColdKeys, 503: unavailable },
   },
   getAdvices: {
     tag,
     summary:
       'Places within 10 km of a point, of one category (10000, 13003, 16000, 13065, 18000) or, without one, of all',
     query: advicesQuerySchema,
-    statuses: { 200: answer('The places', advicePlaceListSchema), 503: unavailable },
+    statuses: { 200: answer('The places', advicePlaceListSchema), 429: tooManyColdKeys, 503: unavailable },
   },
   getPlaceIcon: {
     tag,

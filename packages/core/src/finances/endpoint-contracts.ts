@@ -32,6 +32,10 @@ const rateUnavailable = answer(
 );
 
 const financesFull = answer('The finances hold their cap of items (limit_reached): nothing was added');
+/** The market rate had to be asked of a source, past the cold feed keys the user may cause in a minute. */
+const tooManyLookups = answer(
+  'too_many_feed_requests: the rate had to be asked of a source, and the user asked for more answers no one had asked for yet than a minute allows; send again after Retry-After seconds, or with the rate really got. Nothing was saved. (Or too_many_writes: more of the caller’s writes at once than wait in line.)',
+);
 
 export const financeContracts = {
   getFinances: {
@@ -51,6 +55,7 @@ export const financeContracts = {
       200: answer('The rate and its day', financeRateSchema),
       400: badAmount,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   createEntrance: {
@@ -62,6 +67,7 @@ export const financeContracts = {
       400: badAmount,
       409: financesFull,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   updateEntrance: {
@@ -73,6 +79,7 @@ export const financeContracts = {
       400: badAmount,
       404: noEntrance,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   deleteEntrance: {
@@ -90,6 +97,7 @@ export const financeContracts = {
       400: badAmount,
       409: financesFull,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   updateGoal: {
@@ -101,6 +109,7 @@ export const financeContracts = {
       400: badAmount,
       404: noGoal,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   deleteGoal: {
@@ -119,6 +128,7 @@ export const financeContracts = {
       404: answer("financesGoalId is not one of the caller's goals"),
       409: financesFull,
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   updateExpense: {
@@ -130,6 +140,7 @@ export const financeContracts = {
       400: otherKindOfGoal,
       404: answer("No expense of the caller has this id, or financesGoalId is not one of the caller's goals"),
       422: rateUnavailable,
+      429: tooManyLookups,
     },
   },
   deleteExpense: {

@@ -1,10 +1,11 @@
 import { exchangeRatesSchema, rateFromNumber, type ExchangeRates } from '@wayfarer/core';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
-import type { FeedCache, FeedRequest } from '../feed-cache';
+import type { FeedAnswer, FeedCache, FeedRequest } from '../feed-cache';
 import { FEED_POLICIES, KEY_VERSION, PAST_RATE_POLICY } from '../feed-policies';
 import type { ExchangeProvider } from '../providers';
 import { isoDay, type DayQuote } from './daily-points';
+import { monthSpan, rateStandingOn, type DaySpan } from './day-spans';
 
 const DAY_MS = 86_400_000;
 
@@ -22,12 +23,26 @@ export function exchangeWeekRequest(
   };
 }
 
-const dayQuoteSchema = z.object({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  rate: z.number().positive(),
-});
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const spanRatesSchema = z.record(daySchema, z.number().positive());
+const dayQuoteSchema = z.object({ day: daySchema, rate: z.number().positive() });
 
-/** One past day's rate of a pair, cached for every user like the week. */
+/** A span of past days' rates of a pair, from one upstream request, cached for every user. */
+function pastSpanRequest(
+  provider: ExchangeProvider,
+  tripCurrency: string,
+  homeCurrency: string,
+  span: DaySpan,
+): FeedRequest<Record<string, number>> {
+  return {
+    key: `${KEY_VERSION}:exchange-span:${provider.name}:${tripCurrency}:${homeCurrency}:${span.start}..${span.end}`,
+    policy: PAST_RATE_POLICY,
+    schema: spanRatesSchema,
+    load: (signal) => provider.ratesBetween(tripCurrency, homeCurrency, span, signal),
+  };
+}
+
+/** One past day's rate of a pair from a day-by-day source, cached for every user like the span. */
 function pastDayRequest(
   provider: ExchangeProvider,
   tripCurrency: string,
@@ -52,30 +67,58 @@ function dayRate(rate: number | undefined, day: string) {
   return text === null ? null : { rate: text, day };
 }
 
+/** 503: the sources are down and nothing is cached; 404: they do not know the pair or the day. */
+const noRate = (error: unknown) =>
+  error instanceof HttpError && (error.statusCode === 503 || error.statusCode === 404);
+
+/** The cached answer, or null when no source can give one; other failures go on. */
+async function unlessNoRate<T>(answer: Promise<FeedAnswer<T>>): Promise<FeedAnswer<T> | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (noRate(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * The market rate of a day for the finances (an amount entered in the trip currency), from what the
  * exchange feed holds. A day in the week of the cached answer takes that day's point (index 0 is the
  * day the answer was fetched); a later day, a future one included, takes the latest point, dated by it.
- * An older day is asked of the provider once (Frankfurter's dated rates go back to 1999) and cached for
- * every user: entering last month's receipts after the trip is common. null when no source can say
- * (the feed is down with nothing cached, or the pair or the day is unknown): the user then types the rate.
+ * An older day takes the rate standing on it among its calendar month's, asked of the provider in one
+ * request (Frankfurter's time series go back to 1999) and cached for every user: entering last month's
+ * receipts day by day after the trip is common, and costs one request per month. A pair or a day the
+ * month's source lacks is asked of a day-by-day source (currency-api's daily files), one day each. null
+ * when no source can say (the feed is down with nothing cached, or the pair or the day is unknown): the
+ * user then types the rate. Past the user's cold feed keys, the 429 goes on: the save is refused with
+ * it, and can be sent again after Retry-After, or with the rate typed.
  */
-export function exchangeDayRates(cache: FeedCache, provider: ExchangeProvider) {
+export function exchangeDayRates(cache: FeedCache, provider: ExchangeProvider, now: () => number) {
+  async function pastRate(currency: string, homeCurrency: string, day: string, userId: string) {
+    const span = monthSpan(day, now());
+    const month = await unlessNoRate(
+      cache.get(pastSpanRequest(provider, currency, homeCurrency, span), userId),
+    );
+    const standing = month && rateStandingOn(month.value(), day);
+    if (standing) return dayRate(standing.rate, day);
+    const single = await cache.get(pastDayRequest(provider, currency, homeCurrency, day), userId);
+    return dayRate(single.value().rate, day);
+  }
+
   return {
-    async rateOn(currency: string, homeCurrency: string, day: string) {
+    /** Asked for by the user `userId`, whose cold feed keys it counts (see FeedCache.get). */
+    async rateOn(currency: string, homeCurrency: string, day: string, userId: string) {
       if (currency === homeCurrency) return { rate: '1', day };
       try {
-        const week = await cache.get(exchangeWeekRequest(provider, currency, homeCurrency));
+        const week = await cache.get(exchangeWeekRequest(provider, currency, homeCurrency), userId);
         const fetchedDay = isoDay(week.fetchedAt);
         const back = daysBetween(day, fetchedDay);
         const points = week.value();
         if (back <= 0) return dayRate(points[0], fetchedDay);
         if (back < points.length) return dayRate(points[back], day);
-        const past = await cache.get(pastDayRequest(provider, currency, homeCurrency, day));
-        return dayRate(past.value().rate, day);
+        return await pastRate(currency, homeCurrency, day, userId);
       } catch (error) {
-        // 503: the sources are down and nothing is cached; 404: they do not know the pair or the day.
-        if (error instanceof HttpError && (error.statusCode === 503 || error.statusCode === 404)) return null;
+        if (noRate(error)) return null;
         throw error;
       }
     },

@@ -4,7 +4,8 @@ import type { ExchangeProvider } from '../providers';
 import type { UpstreamClient } from '../upstream';
 import { currencyApiRateOn, currencyApiRates } from './currency-api';
 import { dailyPoints } from './daily-points';
-import { frankfurterRateOn, frankfurterRates } from './frankfurter';
+import { weekSpan } from './day-spans';
+import { frankfurterRates } from './frankfurter';
 
 export interface ExchangeHistoryOptions {
   frankfurterUrl: string;
@@ -18,9 +19,9 @@ export interface ExchangeHistoryOptions {
 export const SAME_CURRENCY_RATES: number[] = Array.from({ length: EXCHANGE_DAYS }, () => 1);
 
 /**
- * The week's rates, or one past day's, from the ECB through Frankfurter, or, for currencies the ECB does
- * not quote or while Frankfurter is down, from the currency-api daily files. A pair is unknown (404)
- * only when both say so.
+ * The week's rates from the ECB through Frankfurter, or, for currencies the ECB does not quote or while
+ * Frankfurter is down, from the currency-api daily files (a pair is unknown, 404, only when both say
+ * so); past days' rates from the one source or the other, as the finances' lookup asks.
  */
 export function exchangeHistory(
   upstream: UpstreamClient,
@@ -63,23 +64,36 @@ export function exchangeHistory(
         const known = await rates;
         return known && dailyPoints(known, pair.today);
       };
+      const span = weekSpan(pair.today);
       return eitherSource(
         signal,
-        (first) => week(frankfurterRates(upstream, frankfurterUrl, { ...pair, signal: first })),
+        (first) => week(frankfurterRates(upstream, frankfurterUrl, { ...pair, span, signal: first })),
         (second) => week(currencyApiRates(upstream, currencyApiUrl, { ...pair, signal: second })),
         `No exchange rates are known between ${tripCurrency} and ${homeCurrency}.`,
       );
     },
 
+    async ratesBetween(tripCurrency, homeCurrency, span, signal) {
+      // A hung Frankfurter holds a save no longer than it holds the week: the lookup then asks rateOn.
+      const rates = await frankfurterRates(upstream, frankfurterUrl, {
+        base: tripCurrency,
+        quote: homeCurrency,
+        span,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(firstSourceMs)]),
+      });
+      if (!rates) {
+        throw new FeedNotFound(
+          `The ECB publishes no ${tripCurrency} to ${homeCurrency} rates for these days.`,
+        );
+      }
+      return Object.fromEntries(rates);
+    },
+
     async rateOn(tripCurrency, homeCurrency, day, signal) {
-      if (tripCurrency === homeCurrency) return { day, rate: 1 };
-      const asked = { base: tripCurrency, quote: homeCurrency, day };
-      return eitherSource(
-        signal,
-        (first) => frankfurterRateOn(upstream, frankfurterUrl, { ...asked, signal: first }),
-        (second) => currencyApiRateOn(upstream, currencyApiUrl, { ...asked, signal: second }),
-        `No ${tripCurrency} to ${homeCurrency} rate is known for ${day}.`,
-      );
+      const asked = { base: tripCurrency, quote: homeCurrency, day, signal };
+      const found = await currencyApiRateOn(upstream, currencyApiUrl, asked);
+      if (!found) throw new FeedNotFound(`No ${tripCurrency} to ${homeCurrency} rate is known for ${day}.`);
+      return found;
     },
   };
 }

@@ -32,10 +32,25 @@ describe.each(engines)('GET /api/cities/advices on %s', (engine) => {
       const [call] = h.fake.calls('overpass');
       expect(call?.method).toBe('POST');
       const query = new URLSearchParams(call?.body).get('data') ?? '';
-      // The point is rounded (≈ 100 m), so that a destination's requests share one answer.
-      expect(query).toContain('around:10000,38.717000,-9.133000');
+      // The point is rounded to a grid of about 1 km, so that a destination's requests share one answer.
+      expect(query).toContain('around:10000,38.720000,-9.130000');
       expect(query).toContain('["tourism"="attraction"]["name"]');
       expect(query).not.toContain('amenity');
+    });
+
+    it('answers every point of a grid cell of about 1 km from one upstream call', async () => {
+      h.fake.resetCalls();
+      const steps = Array.from({ length: 10 }, (_, step) => ({
+        lat: (38.716671 + step * 0.0003).toFixed(6),
+        lon: (-9.133331 + step * 0.0003).toFixed(6),
+        category: '13065',
+      }));
+      const answers = await Promise.all(steps.map((query) => h.get('/cities/advices', query)));
+      expect(answers.map(({ statusCode }) => statusCode)).toEqual(steps.map(() => 200));
+      expect(new Set(answers.map(({ body }) => body)).size).toBe(1);
+      const calls = h.fake.calls('overpass');
+      expect(calls).toHaveLength(1);
+      expect(new URLSearchParams(calls[0]?.body).get('data')).toContain('around:10000,38.720000,-9.130000');
     });
 
     it('mixes every category when none is asked for (the dashboard strip)', async () => {
@@ -108,7 +123,7 @@ describe.each(engines)('GET /api/cities/advices on %s', (engine) => {
       const [call] = h.fake.calls('foursquare');
       expect(call?.headers.authorization).toBe(FAKE_FOURSQUARE_KEY);
       expect(call?.query.get('categories')).toBe('13003');
-      expect(call?.query.get('ll')).toBe('38.717,-9.133');
+      expect(call?.query.get('ll')).toBe('38.72,-9.13');
       expect(h.fake.calls('overpass')).toHaveLength(0);
     });
   });

@@ -3,11 +3,12 @@ import { webLinkSchema, type RadioStation } from '@wayfarer/core';
 import { z } from 'zod';
 import type { RadioProvider } from '../providers';
 import { endpoint, parseJson, UpstreamError, type UpstreamClient } from '../upstream';
+import { radioServerOrigin } from './server-origin';
 
 const PROVIDER = 'radio-browser';
 
-/** radio-browser's list of its API servers (`/json/servers`). */
-const serversSchema = z.array(z.object({ name: z.string().regex(/^[A-Za-z0-9.:[\]/-]+$/) }));
+/** radio-browser's list of its API servers (`/json/servers`); each name is checked on its own. */
+const serversSchema = z.array(z.object({ name: z.string() }));
 
 /** The parts of a station we read; anything else about a station may vary. */
 const stationsSchema = z.array(
@@ -40,19 +41,18 @@ function toStation(station: z.infer<typeof stationsSchema>[number]): RadioStatio
 }
 
 /**
- * radio-browser.info (keyless, community run): its servers are taken in random order from its list,
- * the next one asked when one fails, the list's own host last; a User-Agent names us, as it asks.
+ * radio-browser.info (keyless, community run): its servers are taken in random order from its list
+ * (those named by a plain host name, asked over https), the next one asked when one fails, the
+ * configured host last; a User-Agent names us, as it asks.
  */
 export function radioBrowser(upstream: UpstreamClient, baseUrl: string): RadioProvider {
-  const base = new URL(baseUrl);
-
   async function servers(signal: AbortSignal): Promise<string[]> {
     try {
       const list = await upstream.json(
         { provider: PROVIDER, url: endpoint(baseUrl, '/json/servers'), signal },
         serversSchema,
       );
-      return shuffled(list.map(({ name }) => `${base.protocol}//${name}`));
+      return shuffled(list.flatMap(({ name }) => radioServerOrigin(name) ?? []));
     } catch (error) {
       if (signal.aborted) throw error;
       return [];

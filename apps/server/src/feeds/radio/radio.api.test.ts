@@ -26,13 +26,13 @@ describe.each(engines)('GET /api/cities/radios on %s', (engine) => {
     ]);
   });
 
-  it("takes servers from radio-browser's list, moves on while they fail, ends with its own host, and names us", async () => {
+  it("asks radio-browser's list for its servers, ends with the configured host when they fail, and names us", async () => {
     h.fake.resetCalls();
     await h.get('/cities/radios', { country: 'PT' });
-    const [servers, down, stations] = h.fake.calls('radio-browser');
+    const [servers, stations, ...more] = h.fake.calls('radio-browser');
     expect(servers?.path).toBe('/json/servers');
-    expect(down?.path).toBe('/mirror-down/json/stations/bycountrycodeexact/PT');
     expect(stations?.path).toBe('/json/stations/bycountrycodeexact/PT');
+    expect(more).toEqual([]);
     expect(Object.fromEntries(stations?.query ?? [])).toEqual({
       hidebroken: 'true',
       order: 'votes',
@@ -40,6 +40,30 @@ describe.each(engines)('GET /api/cities/radios on %s', (engine) => {
       limit: '50',
     });
     expect(stations?.headers['user-agent']).toBe('Wayfarer/1.0 (+http://wayfarer.test)');
+  });
+
+  it("fetches nothing but plain https host names from radio-browser's list, else its own host", async () => {
+    h.fake.reset();
+    const self = h.fake.baseUrl('radio-browser').replace(/^http:\/\//, '');
+    h.fake.serve('radio-browser', '/json/servers', {
+      body: JSON.stringify(
+        [
+          `${self}/internal-admin`,
+          '127.0.0.1:9999/internal-admin',
+          'evil.example/path',
+          'host:8080',
+          '127.0.0.1',
+          '[::1]',
+          'localhost',
+        ].map((name) => ({ ip: '127.0.0.1', name })),
+      ),
+    });
+    const response = await h.get('/cities/radios', { country: 'BR' });
+    expect(response.statusCode).toBe(200);
+    expect(h.fake.calls('radio-browser').map(({ path }) => path)).toEqual([
+      '/json/servers',
+      '/json/stations/bycountrycodeexact/BR',
+    ]);
   });
 
   it('answers an empty list for a country without stations', async () => {

@@ -19,6 +19,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it arrived (epoch ms), for tests of how requests are spaced. */
+  at: number;
 }
 
 export interface FixtureAnswer {
@@ -73,6 +75,8 @@ export interface FakeUpstream {
   calls(provider: FakeProvider): RecordedRequest[];
   resetCalls(): void;
   behave(provider: FakeProvider, behaviour: Behaviour): void;
+  /** Answers this path of the provider with `answer` instead of its fixture, until reset. */
+  serve(provider: FakeProvider, path: string, answer: FixtureAnswer): void;
   /** Every provider at once, as when the machine's way out is down. */
   behaveAll(behaviour: Behaviour): void;
   /** Every provider back to 'normal', and the recorded calls forgotten. */
@@ -89,6 +93,7 @@ const GARBAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p>
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const recorded = new Map<FakeProvider, RecordedRequest[]>();
   const behaviours = new Map<FakeProvider, Behaviour>();
+  const served = new Map<string, FixtureAnswer>();
   const hanging = new Set<ServerResponse>();
 
   const server = createServer((request, response) => {
@@ -111,8 +116,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         query: url.searchParams,
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
       };
-      recorded.set(provider, [...(recorded.get(provider) ?? []), call]);
+      const calls = recorded.get(provider) ?? [];
+      calls.push(call);
+      recorded.set(provider, calls);
       const behaviour = behaviours.get(provider) ?? 'normal';
       if (behaviour === 'hang') {
         hanging.add(response);
@@ -128,7 +136,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
           response.writeHead(200, { 'content-type': 'text/html' }).end(GARBAGE);
           return;
         }
-        const answer = FIXTURES[provider](call, { baseUrl: fake.baseUrl(provider) });
+        const answer =
+          served.get(`${provider}${call.path}`) ??
+          FIXTURES[provider](call, { baseUrl: fake.baseUrl(provider) });
         response
           .writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' })
           .end(answer.body);
@@ -151,14 +161,16 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       TILE_URL_TEMPLATE: `${origin}/tiles/{z}/{x}/{y}.png`,
     },
     baseUrl: (provider) => `${origin}/${provider}`,
-    calls: (provider) => recorded.get(provider) ?? [],
+    calls: (provider) => [...(recorded.get(provider) ?? [])],
     resetCalls: () => recorded.clear(),
     behave: (provider, behaviour) => behaviours.set(provider, behaviour),
+    serve: (provider, path, answer) => served.set(`${provider}${path}`, answer),
     behaveAll(behaviour) {
       for (const provider of Object.keys(FIXTURES) as FakeProvider[]) behaviours.set(provider, behaviour);
     },
     reset() {
       behaviours.clear();
+      served.clear();
       recorded.clear();
       for (const response of hanging) response.destroy();
     },

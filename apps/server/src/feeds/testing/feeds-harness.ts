@@ -65,8 +65,8 @@ export interface FeedsHarness {
 
 /**
  * The real app with every feed provider pointed at a local fake upstream, a short feed deadline
- * (TEST_FEED_TIMEOUT_MS unless FEED_TIMEOUT_MS is passed), a clock the test moves, the warnings it logs,
- * and one signed-in user.
+ * (TEST_FEED_TIMEOUT_MS unless FEED_TIMEOUT_MS is passed), Overpass unpaced (unless
+ * OVERPASS_MAX_PER_SECOND is passed), a clock the test moves, the warnings it logs, and one signed-in user.
  */
 export async function startFeedsApp(engine: Engine, env: Record<string, string> = {}): Promise<FeedsHarness> {
   const fake = await startFakeUpstream();
@@ -74,7 +74,14 @@ export async function startFeedsApp(engine: Engine, env: Record<string, string> 
   const warnings: { msg?: string; key?: string; reason?: string }[] = [];
   const t = await startTestApp(
     engine,
-    { ...fake.env, FEED_TIMEOUT_MS: String(TEST_FEED_TIMEOUT_MS), PUBLIC_URL: TEST_PUBLIC_URL, ...env },
+    {
+      ...fake.env,
+      FEED_TIMEOUT_MS: String(TEST_FEED_TIMEOUT_MS),
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      // Tests ask for new places in quick succession; the fair-use tests set the public servers' pace.
+      OVERPASS_MAX_PER_SECOND: '1000',
+      ...env,
+    },
     {
       cities: TEST_ATLAS,
       clock: () => Date.now() + offset,

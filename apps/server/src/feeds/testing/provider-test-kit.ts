@@ -37,6 +37,7 @@ export function useFakeUpstream(): FakeUpstream {
     calls: (provider) => fake().calls(provider),
     resetCalls: () => fake().resetCalls(),
     behave: (provider, behaviour) => fake().behave(provider, behaviour),
+    serve: (provider, path, answer) => fake().serve(provider, path, answer),
     behaveAll: (behaviour) => fake().behaveAll(behaviour),
     reset: () => fake().reset(),
     close: () => fake().close(),
