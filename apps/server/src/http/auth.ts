@@ -56,7 +56,7 @@ export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorate(SIGNED_IN_SCOPE, true);
   app.decorateRequest('session', null);
   const takeWriteTurn = takeWriteTurns(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
@@ -67,6 +67,6 @@ export function requireUser(app: FastifyInstance, db: Db): void {
       tokenHash,
       answerVersions: { todo: session.todo ?? 0, finances: session.finances ?? 0 },
     };
-    await takeWriteTurn(request, reply, session.userId);
+    await takeWriteTurn(request, session.userId);
   });
 }

@@ -40,6 +40,10 @@ export type EndpointHandler<Name extends EndpointName> = (
 /** Type null: the OpenAPI document shows an answer without content. */
 const noContent = z.null();
 
+/** A signed-in write, but for an upload: it runs in one of the caller's turns (http/write-gate.ts). */
+const isGatedWrite = (route: EndpointRoute, contract: EndpointContract) =>
+  route.signedIn && route.method !== 'GET' && !contract.uploadField;
+
 /** The Fastify schema of an endpoint: validation of its input, serialisation and documentation of its answers. */
 function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifySchema {
   const statuses: Record<number, { meaning: string; schema?: z.ZodType }> = {};
@@ -47,6 +51,12 @@ function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifyS
     statuses[400] = { meaning: 'The request breaks a rule of the contract; the message names the field' };
   }
   if (route.signedIn) statuses[401] = { meaning: 'No live session: sign in again' };
+  if (isGatedWrite(route, contract)) {
+    statuses[429] = {
+      meaning:
+        'More of the caller’s writes at once than wait in line (too_many_writes): send again after Retry-After',
+    };
+  }
   Object.assign(statuses, contract.statuses);
 
   const response = Object.fromEntries(
@@ -66,9 +76,6 @@ function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifyS
     response,
   };
 }
-
-const isGatedWrite = (route: EndpointRoute, contract: EndpointContract) =>
-  route.signedIn && route.method !== 'GET' && !contract.uploadField;
 
 /**
  * Registers the endpoint the map names, with its method, path, schemas and documented statuses. A

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /** How many of one user's writes run at once on an instance, and how many more may wait their turn. */
@@ -70,14 +70,13 @@ function gateOf(app: FastifyInstance): WriteGate {
   return gate;
 }
 
-const tooManyWrites = (reply: FastifyReply) => {
-  reply.header('retry-after', '1');
-  return new HttpError(
+const tooManyWrites = () =>
+  new HttpError(
     429,
     'too_many_writes',
     'Too many changes are being saved at once for this account: wait for them to finish, then try again.',
+    { 'retry-after': '1' },
   );
-};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -104,10 +103,10 @@ export function takeWriteTurns(app: FastifyInstance) {
   };
   app.addHook('onResponse', leave);
   app.addHook('onRequestAbort', leave);
-  return async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
+  return async (request: FastifyRequest, userId: string): Promise<void> => {
     if (!request.routeOptions.config.gatedWrite) return;
     const turn = await gate.enter(userId);
-    if (!turn) throw tooManyWrites(reply);
+    if (!turn) throw tooManyWrites();
     // Gone while it waited: nobody will read the answer, and its abort has been and gone.
     if (request.raw.destroyed) {
       turn();
