@@ -92,7 +92,7 @@ const boundaries = {
             // db/schema.ts gathers every feature's tables for migrations: that is its one job.
             target: [
               './apps/server/src/db/!(schema).ts',
-              './apps/server/src/http/!(auth|session-check).ts',
+              './apps/server/src/http/!(auth|session-check|trip-policy).ts',
               './apps/server/src/data-dir',
               './apps/server/src/mail',
               './apps/server/src/storage',
@@ -104,11 +104,17 @@ const boundaries = {
             message: 'db, http, mail, storage and config serve every feature and know none.',
           },
           {
-            // requireUser reads the sessions table, which accounts owns because it opens and closes sessions.
-            target: ['./apps/server/src/http/auth.ts', './apps/server/src/http/session-check.ts'],
+            // requireUser reads the sessions table, which accounts owns because it opens and closes sessions,
+            // and the trips' members, whose roles the policy layer checks.
+            target: [
+              './apps/server/src/http/auth.ts',
+              './apps/server/src/http/session-check.ts',
+              './apps/server/src/http/trip-policy.ts',
+            ],
             from: './apps/server/src',
-            except: [...serverLayers, './accounts/accounts-schema.ts'],
-            message: 'http/auth.ts and its session check know one feature table: the sessions they check.',
+            except: [...serverLayers, './accounts/accounts-schema.ts', './trip/trip-schema.ts'],
+            message:
+              'http/auth.ts, its session check and the trip policy know two feature tables: sessions and trip members.',
           },
           {
             target: './packages/core',

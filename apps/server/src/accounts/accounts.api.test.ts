@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trips } from '../trip/trip-schema';
+import { tripMembers, trips } from '../trip/trip-schema';
 import { hashToken } from '../http/auth';
 import { STRONG_PASSWORD, signUp, tokenFromLink, uniqueEmail } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -146,18 +146,23 @@ describe.each(engines)('accounts on %s', (engine) => {
       const { email, token } = await signUp(t);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const [user] = await t.db.select().from(users).where(eq(users.email, email));
-      await t.db.insert(trips).values({
-        userId: user!.id,
-        currentCity: 'Lisbon',
-        currentCountry: 'Portugal',
-        currentCountrySlug: 'PT',
-        tripCity: 'Tokyo',
-        tripCountry: 'Japan',
-        tripCountrySlug: 'JP',
-        tripLat: 35.68,
-        tripLon: 139.69,
-        when: Date.now() + 365 * 24 * HOUR,
-      });
+      const [trip] = await t.db
+        .insert(trips)
+        .values({
+          currentCity: 'Lisbon',
+          currentCountry: 'Portugal',
+          currentCountrySlug: 'PT',
+          tripCity: 'Tokyo',
+          tripCountry: 'Japan',
+          tripCountrySlug: 'JP',
+          tripLat: 35.68,
+          tripLon: 139.69,
+          when: Date.now() + 365 * 24 * HOUR,
+        })
+        .returning();
+      await t.db
+        .insert(tripMembers)
+        .values({ tripId: trip!.id, userId: user!.id, role: 'owner', current: true });
       const response = await login(email);
       expect(response.statusCode).toBe(200);
       expect(response.json().result).toMatch(/^[A-Za-z0-9_-]{43}$/);

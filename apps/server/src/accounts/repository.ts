@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ownedBy } from '../db/ownership';
 import { preparedOnce } from '../db/prepared-statement';
-import { trips } from '../trip/trip-schema';
+import { tripMembers } from '../trip/trip-schema';
 import { newOpaqueToken } from '../http/auth';
 import { mailTokens, sessions, users } from './accounts-schema';
 
@@ -112,13 +111,14 @@ export function accountsRepository(db: Db) {
       });
     },
 
+    /** Whether the user has a current trip: sign-in then opens it, else onboarding. */
     async hasTrip(userId: string): Promise<boolean> {
-      const [trip] = await db
-        .select({ userId: trips.userId })
-        .from(trips)
-        .where(ownedBy(trips, userId))
+      const [member] = await db
+        .select({ tripId: tripMembers.tripId })
+        .from(tripMembers)
+        .where(and(eq(tripMembers.userId, userId), eq(tripMembers.current, true)))
         .limit(1);
-      return trip !== undefined;
+      return member !== undefined;
     },
 
     async createSession(userId: string, remember: boolean): Promise<string> {

@@ -12,7 +12,7 @@ import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { confirmEmailMail, resetPasswordMail } from './account-mails';
 import { LoginThrottle } from './login-throttle';
-import { mailThrottle } from './mail-throttle';
+import { mailThrottle } from '../mail/mail-throttle';
 import { argon2Passwords, passwordChecker } from './passwords';
 import { accountsRepository, type MailTokenPurpose } from './repository';
 

@@ -3,9 +3,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /*
- * Who may reach a feature's rows, written once. Today a row is its owner's alone: the user whose id is in
- * its user_id. Sharing rows later (with the members of the user's trip, say) is a change to `ownedBy`
- * only; every repository narrows its statements with these helpers.
+ * Who may reach a feature's rows, written once: a user's own rows (`ownedBy`, `ownedRow`), and the rows of
+ * a scope, a trip's or a user's (`inScope`, `scopedRow`). Every repository narrows its statements with
+ * these helpers.
  */
 
 /** A table whose rows belong to a user. */
@@ -40,4 +40,32 @@ export async function deleteOwnedRow(
     .where(ownedRow(table, id, userId))
     .returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/**
+ * Whose rows a request reaches on a board or in the trip's finances: a trip's, which its members reach
+ * by their roles (the policy layer, http/trip-policy.ts, has checked the role), or, for a user without a
+ * current trip, that user's own.
+ */
+export type Scope = { tripId: string } | { userId: string };
+
+/** A table whose rows are a trip's or a user's: exactly one of the two columns is set. */
+export interface ScopedTable {
+  userId: AnyPgColumn;
+  tripId: AnyPgColumn;
+}
+
+/** The condition "rows of `table` in the scope". */
+export function inScope(table: ScopedTable, scope: Scope) {
+  return 'tripId' in scope ? eq(table.tripId, scope.tripId) : eq(table.userId, scope.userId);
+}
+
+/** The condition "the row `id` of `table`, if it is in the scope". */
+export function scopedRow(table: ScopedTable & { id: AnyPgColumn }, id: string, scope: Scope) {
+  return and(eq(table.id, id), inScope(table, scope));
+}
+
+/** The scope columns of a row in the scope: one set, the other null. */
+export function scopeColumnsOf(scope: Scope) {
+  return 'tripId' in scope ? { tripId: scope.tripId, userId: null } : { tripId: null, userId: scope.userId };
 }

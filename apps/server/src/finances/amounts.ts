@@ -7,8 +7,8 @@ import {
   type OtherCurrencyAmount,
   type StoredAmount,
 } from '@wayfarer/core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ownedBy } from '../db/ownership';
 import { HttpError } from '../http/errors';
 import { trips } from '../trip/trip-schema';
 import type { StoredMoney } from './repository';
@@ -49,13 +49,20 @@ function rateUnavailable(currency: string, homeCurrency: string, day: string) {
 /**
  * The money of one user's items: the home value an item is saved with, worked out once, when it is
  * saved, from the amount as entered and the rate of its day (see chooseRate in core for which rate).
+ * The currencies are those of the user's current trip (`tripId`; none without one).
  */
-export function userAmounts(db: Db, rates: ExchangeRateLookup, userId: string, now: () => number) {
+export function userAmounts(
+  db: Db,
+  rates: ExchangeRateLookup,
+  { userId, tripId }: { userId: string; tripId: string | undefined },
+  now: () => number,
+) {
   async function currencies() {
+    if (!tripId) return undefined;
     const [trip] = await db
       .select({ home: trips.currentCurrency, trip: trips.tripCurrency })
       .from(trips)
-      .where(ownedBy(trips, userId))
+      .where(eq(trips.id, tripId))
       .limit(1);
     return trip;
   }

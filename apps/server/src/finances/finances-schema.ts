@@ -16,12 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../accounts/accounts-schema';
 import { createdAtColumn } from '../db/columns';
+import { oneScope, scopeColumns } from '../trip/trip-schema';
 
 /*
  * Money is bigint cents; drizzle's 'number' mode is exact up to 2^53, far above MAX_MONEY_CENTS.
- * Every row carries its owner, and an expense's (goal, user, type) must match its goal's
- * (id, user, type): the database itself refuses an expense on another user's goal or on a goal of
- * the other kind.
+ * Entrances and domestic goals and costs are their user's alone (user_id). Trip goals and costs are a
+ * trip's (trip_id), shared with its members, but for those a user made before any trip, which stay
+ * theirs. An expense's (goal, scope, type) must match its goal's: the database itself refuses an expense
+ * on a goal of another user or trip, or of the other kind.
  */
 
 const cents = () => bigint('value', { mode: 'number' }).notNull();
@@ -62,6 +64,9 @@ const otherCurrencyChecks = (table: string, columns: OtherCurrencyColumns) => [
   ),
 ];
 const knownKind = (name: string, table: { type: AnyPgColumn }) => check(name, sql`${table.type} in (1, 2)`);
+/** Only trip goals and costs (type 2) may be a trip's: the domestic ones are always their user's. */
+const tripItemsOnly = (name: string, table: { type: AnyPgColumn; tripId: AnyPgColumn }) =>
+  check(name, sql`${table.tripId} is null or ${table.type} = 2`);
 
 export const financeEntrances = pgTable(
   'finance_entrances',
@@ -86,7 +91,7 @@ export const financeGoals = pgTable(
   'finance_goals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    ...scopeColumns(),
     type: kind(),
     title: text('title').notNull(),
     color: text('color').notNull(),
@@ -98,7 +103,11 @@ export const financeGoals = pgTable(
   },
   (table) => [
     unique('finance_goals_id_user_type_unique').on(table.id, table.userId, table.type),
+    unique('finance_goals_id_trip_type_unique').on(table.id, table.tripId, table.type),
     index('finance_goals_user_idx').on(table.userId, table.createdAt),
+    index('finance_goals_trip_idx').on(table.tripId, table.createdAt),
+    oneScope('finance_goals_scope_check', table),
+    tripItemsOnly('finance_goals_trip_kind_check', table),
     positiveValue('finance_goals_value_check', table),
     knownKind('finance_goals_type_check', table),
     check('finance_goals_icon_check', sql`${table.icon} between 1 and 20`),
@@ -110,7 +119,7 @@ export const financeExpenses = pgTable(
   'finance_expenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    ...scopeColumns(),
     type: kind(),
     title: text('title').notNull(),
     color: text('color').notNull(),
@@ -127,7 +136,15 @@ export const financeExpenses = pgTable(
       columns: [table.financesGoalId, table.userId, table.type],
       foreignColumns: [financeGoals.id, financeGoals.userId, financeGoals.type],
     }),
+    foreignKey({
+      name: 'finance_expenses_trip_goal_fk',
+      columns: [table.financesGoalId, table.tripId, table.type],
+      foreignColumns: [financeGoals.id, financeGoals.tripId, financeGoals.type],
+    }),
     index('finance_expenses_user_date_idx').on(table.userId, table.date),
+    index('finance_expenses_trip_date_idx').on(table.tripId, table.date),
+    oneScope('finance_expenses_scope_check', table),
+    tripItemsOnly('finance_expenses_trip_kind_check', table),
     index('finance_expenses_goal_idx').on(table.financesGoalId),
     positiveValue('finance_expenses_value_check', table),
     knownKind('finance_expenses_type_check', table),

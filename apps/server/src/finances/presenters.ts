@@ -1,4 +1,4 @@
-import { FinanceKind, type FinancesAnswer, type OtherCurrencyFields } from '@wayfarer/core';
+import { FinanceKind, type CreatedBy, type FinancesAnswer, type OtherCurrencyFields } from '@wayfarer/core';
 import { otherCurrencyOfRow, type FinanceRows, type OtherCurrencyRow } from './repository';
 
 /**
@@ -13,11 +13,30 @@ export function presentItem<Row extends OtherCurrencyRow>(
   return other ? { ...item, ...other } : item;
 }
 
+/** Who added a row, as it was read with it. */
+interface AuthoredRow {
+  tripId: string | null;
+  createdById: string | null;
+  createdByName: string | null;
+}
+
+/**
+ * A goal or an expense as it travels: one of a trip says who added it (null once their account is
+ * gone); the caller's own says nothing of it, as before trips were shared.
+ */
+export function presentKindItem<Row extends OtherCurrencyRow & AuthoredRow>(row: Row) {
+  const { tripId, createdById, createdByName, ...item } = row;
+  const presented = presentItem(item);
+  if (tripId === null) return presented;
+  const createdBy: CreatedBy = createdById === null ? null : { id: createdById, name: createdByName ?? '' };
+  return { ...presented, createdBy };
+}
+
 /** GET /finances as it travels (`entraces` spelling and all), goals and expenses by kind: 1 domestic, 2 trip. */
 export function presentFinances(rows: FinanceRows): FinancesAnswer {
   const ofKind = (type: FinanceKind) => ({
-    goals: rows.goals.filter((goal) => goal.type === type).map(presentItem),
-    expenses: rows.expenses.filter((expense) => expense.type === type).map(presentItem),
+    goals: rows.goals.filter((goal) => goal.type === type).map(presentKindItem),
+    expenses: rows.expenses.filter((expense) => expense.type === type).map(presentKindItem),
   });
   return {
     entraces: rows.entrances.map(presentItem),

@@ -8,10 +8,11 @@ import type {
   StoredAmount,
 } from '@wayfarer/core';
 import { FINANCES_MAX_ITEMS } from '@wayfarer/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
+import { users } from '../accounts/accounts-schema';
+import { deleteOwnedRow, ownedBy, ownedRow, scopeColumnsOf, type Scope } from '../db/ownership';
 import { limitReached } from '../http/errors';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
@@ -68,8 +69,8 @@ export function otherCurrencyOfRow(row: OtherCurrencyRow): OtherCurrencyAmount |
 }
 
 /*
- * Rows are read with the contract's columns only: they leave as they come, and a large state is not
- * slowed by columns nobody sees (the owner, the creation time).
+ * Rows are read with the contract's columns only, and who added them: they leave as they come, and a
+ * large state is not slowed by columns nobody sees (the creation time).
  */
 const entranceColumns = {
   id: financeEntrances.id,
@@ -87,6 +88,8 @@ const goalColumns = {
   icon: financeGoals.icon,
   type: financeGoals.type,
   ...otherCurrencyColumns(financeGoals),
+  tripId: financeGoals.tripId,
+  createdById: financeGoals.createdBy,
 };
 const expenseColumns = {
   id: financeExpenses.id,
@@ -97,16 +100,29 @@ const expenseColumns = {
   date: financeExpenses.date,
   financesGoalId: financeExpenses.financesGoalId,
   ...otherCurrencyColumns(financeExpenses),
+  tripId: financeExpenses.tripId,
+  createdById: financeExpenses.createdBy,
 };
+
+/** Who added a row of a trip, by name: read with the row, for the presenters. */
+interface Authored {
+  tripId: string | null;
+  createdById: string | null;
+  createdByName: string | null;
+}
+export type SharedGoalRow = GoalRow & Authored;
+export type SharedExpenseRow = ExpenseRow & Authored;
 
 export interface FinanceRows {
   entrances: EntranceRow[];
-  goals: GoalRow[];
-  expenses: ExpenseRow[];
+  goals: SharedGoalRow[];
+  expenses: SharedExpenseRow[];
 }
 
 /** What a save writes: the item's own fields, and its money. */
-type Content<Item> = Omit<Item, 'id' | 'value' | keyof OtherCurrencyFields> & { money: StoredMoney };
+type Content<Item> = Omit<Item, 'id' | 'value' | 'createdBy' | keyof OtherCurrencyFields> & {
+  money: StoredMoney;
+};
 export type EntranceContent = Content<Entrance>;
 export type GoalContent = Content<Goal>;
 export type ExpenseContent = Content<Expense>;
@@ -117,18 +133,50 @@ function columnsOf<T extends { money: StoredMoney }>({ money, ...fields }: T) {
 
 /** Why an expense may not point at the goal it names. */
 export type GoalLinkProblem = 'goal_not_found' | 'goal_of_other_kind';
-export type ExpenseResult = ExpenseRow | 'expense_not_found' | GoalLinkProblem;
+export type ExpenseResult = SharedExpenseRow | 'expense_not_found' | GoalLinkProblem;
 
 /** A finance table whose items carry money, some of them dated. */
 export type MoneyTable = PgTable &
   OtherCurrencyTable & { id: AnyPgColumn; userId: AnyPgColumn; value: AnyPgColumn; date?: AnyPgColumn };
 
+/** A goals or expenses table: each row its user's (domestic, or a trip item made before any trip) or a trip's. */
+type KindTable = typeof financeGoals | typeof financeExpenses;
+
 /**
- * The finance data of one user, and the only way the routes reach it. Every statement is narrowed by
- * `ownedBy` or `ownedRow`, so another user's entrance, goal or expense is never read, changed or deleted: it
- * is simply not found. (The expenses' composite foreign key backs this up for goal links.)
+ * What a request reaches of the finances: the caller's own entrances and domestic goals and costs, and
+ * the trip goals and costs of `tripScope`, their current trip's (or, without one, their own).
  */
-export function userFinances(db: Db, userId: string) {
+export interface FinanceReach {
+  userId: string;
+  tripScope: Scope;
+}
+
+/** An item's money as stored, and whether it is a trip's (its members' to change, by their roles). */
+export type StoredItem = StoredAmount & { type: FinanceKind; shared: boolean };
+
+/**
+ * The finance data a request reaches, and the only way the routes reach it. Every statement is narrowed
+ * to the caller's own rows (`ownedBy`, `ownedRow`) or to those of the trip scope, so anything else is
+ * never read, changed or deleted: it is simply not found. (The expenses' composite foreign keys back
+ * this up for goal links.) Whether the caller may change a trip's item is the policy layer's to say,
+ * which the routes ask first.
+ */
+export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
+  const tripId = 'tripId' in tripScope ? tripScope.tripId : undefined;
+  /** Where a new or edited item of this kind lives. */
+  const scopeOfKind = (type: FinanceKind): Scope => (type === 2 ? tripScope : { userId });
+
+  /** The rows of a goals or expenses table the caller reaches. */
+  function reachable(table: KindTable): SQL {
+    if (!tripId) return eq(table.userId, userId);
+    // With a current trip, trip items are that trip's: any made before a trip stay out of sight.
+    return or(and(eq(table.userId, userId), eq(table.type, 1)), eq(table.tripId, tripId)) as SQL;
+  }
+  const reachableRow = (table: KindTable, id: string) => and(eq(table.id, id), reachable(table));
+
+  /** Reads a goal or expense in reach with its author's name. */
+  const authorName = { createdByName: users.name };
+
   /**
    * Checks the goal an expense is to point at and, when it may, locks it until the transaction ends:
    * a goal deleted or moved to the other kind meanwhile cannot leave the expense pointing at it.
@@ -142,20 +190,28 @@ export function userFinances(db: Db, userId: string) {
     const [goal] = await tx
       .select({ type: financeGoals.type })
       .from(financeGoals)
-      .where(ownedRow(financeGoals, goalId, userId))
+      .where(reachableRow(financeGoals, goalId))
       .for('key share');
     if (!goal) return 'goal_not_found';
     return goal.type === type ? undefined : 'goal_of_other_kind';
   }
 
-  /** Locks the goal against links and changes for the rest of the transaction; undefined when not the user's. */
+  /** Locks the goal against links and changes for the rest of the transaction; undefined when out of reach. */
   async function holdGoal(tx: Db, id: string) {
     const [goal] = await tx
       .select({ type: financeGoals.type })
       .from(financeGoals)
-      .where(ownedRow(financeGoals, id, userId))
+      .where(reachableRow(financeGoals, id))
       .for('update');
     return goal;
+  }
+
+  /** Its expenses now count under 'Othres'. */
+  async function freeExpensesOf(tx: Db, goalId: string) {
+    await tx
+      .update(financeExpenses)
+      .set({ financesGoalId: null })
+      .where(and(eq(financeExpenses.financesGoalId, goalId), reachable(financeExpenses)));
   }
 
   /**
@@ -166,8 +222,7 @@ export function userFinances(db: Db, userId: string) {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer finances ${userId}`}, 0))`,
     );
-    const itemsOf = (table: MoneyTable) =>
-      sql`(select count(*) from ${table} where ${ownedBy(table, userId)})`;
+    const itemsOf = (table: KindTable) => sql`(select count(*) from ${table} where ${reachable(table)})`;
     const [held] = await tx
       .select({
         items: sql<number>`count(*) + ${itemsOf(financeGoals)} + ${itemsOf(financeExpenses)}`.mapWith(Number),
@@ -181,12 +236,23 @@ export function userFinances(db: Db, userId: string) {
     }
   }
 
-  /** Its expenses now count under 'Othres'. */
-  async function freeExpensesOf(tx: Db, goalId: string) {
-    await tx
-      .update(financeExpenses)
-      .set({ financesGoalId: null })
-      .where(and(eq(financeExpenses.financesGoalId, goalId), ownedBy(financeExpenses, userId)));
+  /** The goal as it now is, with who added it. */
+  async function goalRow(tx: Db, id: string): Promise<SharedGoalRow | undefined> {
+    const [goal] = await tx
+      .select({ ...goalColumns, ...authorName })
+      .from(financeGoals)
+      .leftJoin(users, eq(users.id, financeGoals.createdBy))
+      .where(eq(financeGoals.id, id));
+    return goal;
+  }
+
+  async function expenseRow(tx: Db, id: string): Promise<SharedExpenseRow | undefined> {
+    const [expense] = await tx
+      .select({ ...expenseColumns, ...authorName })
+      .from(financeExpenses)
+      .leftJoin(users, eq(users.id, financeExpenses.createdBy))
+      .where(eq(financeExpenses.id, id));
+    return expense;
   }
 
   return {
@@ -203,14 +269,16 @@ export function userFinances(db: Db, userId: string) {
             .where(ownedBy(financeEntrances, userId))
             .orderBy(desc(financeEntrances.date), desc(financeEntrances.createdAt));
           const goals = await tx
-            .select(goalColumns)
+            .select({ ...goalColumns, ...authorName })
             .from(financeGoals)
-            .where(ownedBy(financeGoals, userId))
+            .leftJoin(users, eq(users.id, financeGoals.createdBy))
+            .where(reachable(financeGoals))
             .orderBy(asc(financeGoals.createdAt), asc(financeGoals.id));
           const expenses = await tx
-            .select(expenseColumns)
+            .select({ ...expenseColumns, ...authorName })
             .from(financeExpenses)
-            .where(ownedBy(financeExpenses, userId))
+            .leftJoin(users, eq(users.id, financeExpenses.createdBy))
+            .where(reachable(financeExpenses))
             .orderBy(desc(financeExpenses.date), desc(financeExpenses.createdAt));
           return { entrances, goals, expenses };
         },
@@ -218,19 +286,50 @@ export function userFinances(db: Db, userId: string) {
       );
     },
 
-    /** An item's money as stored, for an edit to work out its new home value from; undefined when not the user's. */
-    async storedAmount(table: MoneyTable, id: string): Promise<StoredAmount | undefined> {
+    /** An entrance's money as stored, for an edit to work out its new home value from; undefined when not the user's. */
+    async storedEntrance(id: string): Promise<StoredAmount | undefined> {
+      const [row] = await db
+        .select({
+          value: financeEntrances.value,
+          date: financeEntrances.date,
+          ...otherCurrencyColumns(financeEntrances),
+        })
+        .from(financeEntrances)
+        .where(ownedRow(financeEntrances, id, userId));
+      return row && { value: row.value, date: row.date, other: otherCurrencyOfRow(row) };
+    },
+
+    /** A goal's or expense's money as stored, its kind and whether it is a trip's; undefined when out of reach. */
+    async storedItem(table: KindTable, id: string): Promise<StoredItem | undefined> {
       const [row] = await db
         .select({
           value: table.value,
-          ...(table.date ? { date: table.date } : {}),
+          type: table.type,
+          tripId: table.tripId,
+          ...(table === financeExpenses ? { date: financeExpenses.date } : {}),
           ...otherCurrencyColumns(table),
         })
         .from(table)
-        .where(ownedRow(table, id, userId));
+        .where(reachableRow(table, id));
       if (!row) return undefined;
-      const { value, date } = row as { value: number; date?: number };
-      return { value, date, other: otherCurrencyOfRow(row as OtherCurrencyRow) };
+      const {
+        value,
+        date,
+        type,
+        tripId: itemTripId,
+      } = row as {
+        value: number;
+        date?: number;
+        type: FinanceKind;
+        tripId: string | null;
+      };
+      return {
+        value,
+        date,
+        type,
+        shared: itemTripId !== null,
+        other: otherCurrencyOfRow(row as OtherCurrencyRow),
+      };
     },
 
     async createEntrance(content: EntranceContent): Promise<EntranceRow> {
@@ -256,30 +355,34 @@ export function userFinances(db: Db, userId: string) {
 
     deleteEntrance: (id: string): Promise<boolean> => deleteOwnedRow(db, financeEntrances, id, userId),
 
-    async createGoal(content: GoalContent): Promise<GoalRow> {
+    async createGoal(content: GoalContent): Promise<SharedGoalRow> {
       return db.transaction(async (tx) => {
         await makeRoomForOne(tx);
-        const [goal] = await tx
+        const [created] = await tx
           .insert(financeGoals)
-          .values({ ...columnsOf(content), userId })
-          .returning(goalColumns);
+          .values({ ...columnsOf(content), ...scopeColumnsOf(scopeOfKind(content.type)), createdBy: userId })
+          .returning({ id: financeGoals.id });
+        const goal = created && (await goalRow(tx, created.id));
         if (!goal) throw new Error('insert returned no row');
         return goal;
       });
     },
 
-    /** A goal moved to the other kind frees its expenses first: they cannot follow it there. */
-    async updateGoal(id: string, content: GoalContent): Promise<GoalRow | undefined> {
+    /**
+     * A goal moved to the other kind frees its expenses first (they cannot follow it there), and moves
+     * to that kind's scope: a domestic goal made a trip goal becomes the trip's, and back.
+     */
+    async updateGoal(id: string, content: GoalContent): Promise<SharedGoalRow | undefined> {
       return db.transaction(async (tx) => {
         const goal = await holdGoal(tx, id);
         if (!goal) return undefined;
-        if (goal.type !== content.type) await freeExpensesOf(tx, id);
-        const [updated] = await tx
+        const moved = goal.type !== content.type;
+        if (moved) await freeExpensesOf(tx, id);
+        await tx
           .update(financeGoals)
-          .set(columnsOf(content))
-          .where(ownedRow(financeGoals, id, userId))
-          .returning(goalColumns);
-        return updated;
+          .set({ ...columnsOf(content), ...(moved && scopeColumnsOf(scopeOfKind(content.type))) })
+          .where(reachableRow(financeGoals, id));
+        return goalRow(tx, id);
       });
     },
 
@@ -288,7 +391,7 @@ export function userFinances(db: Db, userId: string) {
       return db.transaction(async (tx) => {
         if (!(await holdGoal(tx, id))) return false;
         await freeExpensesOf(tx, id);
-        await tx.delete(financeGoals).where(ownedRow(financeGoals, id, userId));
+        await tx.delete(financeGoals).where(reachableRow(financeGoals, id));
         return true;
       });
     },
@@ -298,10 +401,11 @@ export function userFinances(db: Db, userId: string) {
         await makeRoomForOne(tx);
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
-        const [expense] = await tx
+        const [created] = await tx
           .insert(financeExpenses)
-          .values({ ...columnsOf(content), userId })
-          .returning(expenseColumns);
+          .values({ ...columnsOf(content), ...scopeColumnsOf(scopeOfKind(content.type)), createdBy: userId })
+          .returning({ id: financeExpenses.id });
+        const expense = created && (await expenseRow(tx, created.id));
         if (!expense) throw new Error('insert returned no row');
         return expense;
       });
@@ -310,23 +414,30 @@ export function userFinances(db: Db, userId: string) {
     /**
      * The goal is locked before the expense, in the order a goal's change or deletion takes them (the
      * goal, then the expenses it frees): in the other order the two could each wait on the other, and
-     * PostgreSQL would abort one as a deadlock. The expense's own row is locked only by its update.
+     * PostgreSQL would abort one as a deadlock. The expense's own row is locked only by its update. An
+     * expense moved to the other kind moves to that kind's scope.
      */
     async updateExpense(id: string, content: ExpenseContent): Promise<ExpenseResult> {
       return db.transaction(async (tx) => {
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
-        const [expense] = await tx
+        const [updated] = await tx
           .update(financeExpenses)
-          .set(columnsOf(content))
-          .where(ownedRow(financeExpenses, id, userId))
-          .returning(expenseColumns);
-        return expense ?? 'expense_not_found';
+          .set({ ...columnsOf(content), ...scopeColumnsOf(scopeOfKind(content.type)) })
+          .where(reachableRow(financeExpenses, id))
+          .returning({ id: financeExpenses.id });
+        return (updated && (await expenseRow(tx, updated.id))) ?? 'expense_not_found';
       });
     },
 
-    deleteExpense: (id: string): Promise<boolean> => deleteOwnedRow(db, financeExpenses, id, userId),
+    async deleteExpense(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(financeExpenses)
+        .where(reachableRow(financeExpenses, id))
+        .returning({ id: financeExpenses.id });
+      return deleted.length > 0;
+    },
   };
 }
 
-export type UserFinances = ReturnType<typeof userFinances>;
+export type Finances = ReturnType<typeof financesOf>;

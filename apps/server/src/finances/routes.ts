@@ -1,15 +1,16 @@
-import { financesSchema, type AmountInput } from '@wayfarer/core';
+import { financesSchema, type AmountInput, type FinanceKind } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, type SignedInRequest } from '../http/auth';
+import { authorizeOnCurrentTrip, scopeOf } from '../http/trip-policy';
 import { createAnswerCache, HELD_ANSWER_ROUTE, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import { HttpError, notFound } from '../http/errors';
 import { userAmounts, type ExchangeRateLookup } from './amounts';
-import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
-import { presentFinances, presentItem } from './presenters';
-import { userFinances, type ExpenseResult, type GoalLinkProblem, type MoneyTable } from './repository';
+import { financeExpenses, financeGoals } from './finances-schema';
+import { presentFinances, presentItem, presentKindItem } from './presenters';
+import { financesOf, type ExpenseResult, type GoalLinkProblem, type StoredItem } from './repository';
 
 /** Nothing in the finances ages: a held answer lives until a write moves the counter (or it is pushed out). */
 const FINANCES_MAX_AGE_MS = Number.POSITIVE_INFINITY;
@@ -32,7 +33,7 @@ function goalLinkError(problem: GoalLinkProblem): HttpError {
 function storedExpense(result: ExpenseResult) {
   if (result === 'expense_not_found') throw expenseNotFound();
   if (typeof result === 'string') throw goalLinkError(result);
-  return presentItem(result);
+  return presentKindItem(result);
 }
 
 /** A body's money fields apart from the rest: what its home value is worked out from. */
@@ -49,8 +50,11 @@ function amountOf<Body extends AmountInput>({
 }
 
 /**
- * Finances: entrances, domestic and trip goals and expenses, each only ever the caller's. An amount may
- * be sent in the trip currency: `rates` gives the day's rate its home value is worked out with.
+ * Finances: the caller's own entrances and domestic goals and expenses, and the trip goals and expenses
+ * of their current trip, shared with its members (or, without a trip, their own). A change to a trip's
+ * item, or a move of an item to or from the trip, asks the policy layer first: a viewer may not. An
+ * amount may be sent in the trip currency: `rates` gives the day's rate its home value is worked out
+ * with.
  */
 export async function financeRoutes(
   app: FastifyInstance,
@@ -63,29 +67,43 @@ export async function financeRoutes(
       maxBytes: heldBytesPerAnswer(config),
       maxAgeMs: FINANCES_MAX_AGE_MS,
     });
-    const finances = (request: SignedInRequest) => userFinances(db, request.session.userId);
-    const amounts = (request: SignedInRequest) => userAmounts(db, rates, request.session.userId, clock);
+    const finances = ({ session }: SignedInRequest) =>
+      financesOf(db, { userId: session.userId, tripScope: scopeOf(session) });
+    const amounts = ({ session }: SignedInRequest) =>
+      userAmounts(db, rates, { userId: session.userId, tripId: session.trip?.id }, clock);
 
-    /** The money an edit saves the item with, worked out from what it holds; 404 when it is not the caller's. */
-    async function editedMoney(
+    /** A trip item is its members' to change, by their roles: the policy layer says whether the caller may. */
+    const mayChange = (request: SignedInRequest, type: FinanceKind) => {
+      if (type === 2) authorizeOnCurrentTrip(request.session, 'write');
+    };
+
+    /**
+     * The goal or expense an edit or deletion is of, once the caller may change it (both what it is and
+     * what it becomes); 404 when it is out of their reach.
+     */
+    async function itemToChange(
       request: SignedInRequest,
-      table: MoneyTable,
+      table: Parameters<ReturnType<typeof finances>['storedItem']>[0],
       id: string,
-      amount: AmountInput,
       notFoundError: () => HttpError,
-    ) {
-      const stored = await finances(request).storedAmount(table, id);
+      newType?: FinanceKind,
+    ): Promise<StoredItem> {
+      const stored = await finances(request).storedItem(table, id);
       if (!stored) throw notFoundError();
-      return amounts(request).money(amount, stored);
+      if (stored.shared) mayChange(request, 2);
+      if (newType !== undefined) mayChange(request, newType);
+      return stored;
     }
 
     addEndpointRoute(
       signedIn,
       'getFinances',
       async (request, reply) => {
-        const { userId, answerVersions } = request.session;
-        return answers.send(request, reply, { ownerId: userId, version: answerVersions.finances }, async () =>
-          jsonTextOf(financesSchema, presentFinances(await userFinances(db, userId).all())),
+        const { userId, trip, answerVersions } = request.session;
+        // The caller's own items and the trip's: held for this member of this trip.
+        const ownerId = trip ? `${userId}:${trip.id}` : userId;
+        return answers.send(request, reply, { ownerId, version: answerVersions.finances }, async () =>
+          jsonTextOf(financesSchema, presentFinances(await finances(request).all())),
         );
       },
       HELD_ANSWER_ROUTE,
@@ -105,7 +123,9 @@ export async function financeRoutes(
         amount,
         content: { id, ...content },
       } = amountOf(request.body);
-      const money = await editedMoney(request, financeEntrances, id, amount, entranceNotFound);
+      const stored = await finances(request).storedEntrance(id);
+      if (!stored) throw entranceNotFound();
+      const money = await amounts(request).money(amount, stored);
       const entrance = await finances(request).updateEntrance(id, { ...content, money });
       if (!entrance) throw entranceNotFound();
       return presentItem(entrance);
@@ -116,26 +136,30 @@ export async function financeRoutes(
     });
 
     addEndpointRoute(signedIn, 'createGoal', async (request, reply) => {
+      mayChange(request, request.body.type);
       const { amount, content } = amountOf(request.body);
       const money = await amounts(request).money(amount);
-      return reply.code(201).send(presentItem(await finances(request).createGoal({ ...content, money })));
+      return reply.code(201).send(presentKindItem(await finances(request).createGoal({ ...content, money })));
     });
     addEndpointRoute(signedIn, 'updateGoal', async (request) => {
       const {
         amount,
         content: { id, ...content },
       } = amountOf(request.body);
-      const money = await editedMoney(request, financeGoals, id, amount, goalNotFound);
+      const stored = await itemToChange(request, financeGoals, id, goalNotFound, content.type);
+      const money = await amounts(request).money(amount, stored);
       const goal = await finances(request).updateGoal(id, { ...content, money });
       if (!goal) throw goalNotFound();
-      return presentItem(goal);
+      return presentKindItem(goal);
     });
     addEndpointRoute(signedIn, 'deleteGoal', async (request, reply) => {
+      await itemToChange(request, financeGoals, request.query.id, goalNotFound);
       if (!(await finances(request).deleteGoal(request.query.id))) throw goalNotFound();
       return reply.code(204).send(null);
     });
 
     addEndpointRoute(signedIn, 'createExpense', async (request, reply) => {
+      mayChange(request, request.body.type);
       const { amount, content } = amountOf(request.body);
       const money = await amounts(request).money(amount);
       const expense = await finances(request).createExpense({ ...content, money });
@@ -146,10 +170,12 @@ export async function financeRoutes(
         amount,
         content: { id, ...content },
       } = amountOf(request.body);
-      const money = await editedMoney(request, financeExpenses, id, amount, expenseNotFound);
+      const stored = await itemToChange(request, financeExpenses, id, expenseNotFound, content.type);
+      const money = await amounts(request).money(amount, stored);
       return storedExpense(await finances(request).updateExpense(id, { ...content, money }));
     });
     addEndpointRoute(signedIn, 'deleteExpense', async (request, reply) => {
+      await itemToChange(request, financeExpenses, request.query.id, expenseNotFound);
       if (!(await finances(request).deleteExpense(request.query.id))) throw expenseNotFound();
       return reply.code(204).send(null);
     });

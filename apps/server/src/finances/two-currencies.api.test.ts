@@ -111,6 +111,8 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       rate: text,
       rateDate: day,
       rateTyped: false,
+      // A cost of the trip says who added it, for its members.
+      createdBy: { id: expect.any(String), name: 'Ana Traveller' },
     });
     expect((await me.state()).trip.expenses).toEqual([expense]);
 
@@ -352,7 +354,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       await me.createExpense(pasteis({ originalCurrency: 'BRL', originalValue: 4_990 })),
       201,
     );
-    expect(Object.keys(expense).sort()).toEqual(HOME_EXPENSE_FIELDS);
+    expect(Object.keys(expense).sort()).toEqual([...HOME_EXPENSE_FIELDS, 'createdBy'].sort());
     expect(expense.value).toBe(4_990);
   });
 
@@ -372,8 +374,8 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       const unchanged = expectStatus<Expense>(await me.updateExpense({ ...euros, title: 'Pastéis' }), 200);
       expect(unchanged).toEqual({ ...euros, title: 'Pastéis' });
 
-      const { id, type, title, color, date, financesGoalId } = euros;
-      const plain = { id, type, title, color, date, financesGoalId };
+      const { id, type, title, color, date, financesGoalId, createdBy } = euros;
+      const plain = { id, type, title, color, date, financesGoalId, createdBy };
       expect(expectStatus<Expense>(await me.updateExpense({ ...unchanged, value: 9_000 }), 200)).toEqual({
         ...plain,
         title: 'Pastéis',

@@ -1,8 +1,10 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { TripRole } from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { unauthorized } from './errors';
 import { sessionCheckOf } from './session-check';
+import { enforceTripAccess } from './trip-policy';
 import { takeWriteTurns } from './write-gate';
 
 /** Set on a scope by `requireUser`: `addEndpointRoute` checks that a route is registered where the map says. */
@@ -14,8 +16,14 @@ export interface SignedInSession {
   /** The hash of the bearer token, to end this session on Exit. */
   tokenHash: string;
   /**
-   * The user's counters in answer_versions, read in the same statement as the session: a held answer
-   * (http/answer-cache.ts) is checked against them without a query of its own.
+   * The user's current trip and their role in it, read in the same statement as the session; null when
+   * they have none (then the board and trip finances they reach are their own, as before any trip).
+   */
+  trip: { id: string; role: TripRole } | null;
+  /**
+   * Where the held answers' counters stood, read in the same statement as the session: a held answer
+   * (http/answer-cache.ts) is checked against them without a query of its own. `todo` is the board's
+   * (the trip's, or the user's own); `finances` moves with the user's own items and the trip's.
    */
   answerVersions: { todo: number; finances: number };
 }
@@ -49,23 +57,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The one ownership guard: routes registered inside a scope that calls this only ever see the user
- * of a live session (`request.session.userId`), and every query filters by it. The scope's writes take
- * turns per user (http/write-gate.ts).
+ * of a live session (`request.session.userId`), and every query filters by it. What a route does to a
+ * trip is checked against the caller's role (http/trip-policy.ts), and the scope's writes take turns per
+ * user (http/write-gate.ts).
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorate(SIGNED_IN_SCOPE, true);
   app.decorateRequest('session', null);
   const takeWriteTurn = takeWriteTurns(app);
+  enforceTripAccess(app, db);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
     const session = await sessionCheckOf(db)(tokenHash);
     if (!session) throw unauthorized();
+    const trip = session.tripId && session.role ? { id: session.tripId, role: session.role } : null;
     (request as FastifyRequest & SignedInRequest).session = {
       userId: session.userId,
       tokenHash,
-      answerVersions: { todo: session.todo ?? 0, finances: session.finances ?? 0 },
+      trip,
+      answerVersions: {
+        todo: (trip ? session.tripTodo : session.todo) ?? 0,
+        // Both counters only grow, so their sum moves whenever either does.
+        finances: (session.finances ?? 0) + (trip ? (session.tripFinances ?? 0) : 0),
+      },
     };
     await takeWriteTurn(request, session.userId);
   });

@@ -51,6 +51,11 @@ function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifyS
     statuses[400] = { meaning: 'The request breaks a rule of the contract; the message names the field' };
   }
   if (route.signedIn) statuses[401] = { meaning: 'No live session: sign in again' };
+  if (route.tripAccess) {
+    statuses[403] = {
+      meaning: `forbidden_role: the caller’s role in the ${route.tripAccess.trip === 'current' ? 'current ' : ''}trip does not allow this`,
+    };
+  }
   if (isGatedWrite(route, contract)) {
     statuses[429] = {
       meaning:
@@ -103,7 +108,7 @@ export function addEndpointRoute<Name extends EndpointName>(
     schema: routeSchema(route, contract),
     // The request's shape is the one the schemas above validate.
     handler: handler as RouteHandlerMethod,
-    config: { gatedWrite: isGatedWrite(route, contract) },
+    config: { gatedWrite: isGatedWrite(route, contract), tripAccess: route.tripAccess },
     ...options,
   });
 }

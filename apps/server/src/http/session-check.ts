@@ -1,13 +1,22 @@
+import type { TripRole } from '@wayfarer/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions } from '../accounts/accounts-schema';
-import { answerVersions } from '../db/answer-versions-schema';
+import { answerVersions, tripVersions } from '../db/answer-versions-schema';
 import type { Db } from '../db/client';
+import { tripMembers } from '../trip/trip-schema';
 
-/** A live session as the check reads it, with its user's answer counters (null before any write). */
+/**
+ * A live session as the check reads it: its user, their current trip and role in it (null without one),
+ * and the counters of the held answers, the user's own and the trip's (null before any write).
+ */
 export interface LiveSession {
   userId: string;
+  tripId: string | null;
+  role: TripRole | null;
   todo: number | null;
   finances: number | null;
+  tripTodo: number | null;
+  tripFinances: number | null;
 }
 
 export type SessionCheck = (tokenHash: string) => Promise<LiveSession | undefined>;
@@ -23,19 +32,26 @@ interface Waiting {
 }
 
 /**
- * The session and its user's answer counters in one indexed statement, prepared once (PostgreSQL parses
- * it once per connection, Drizzle does not build its text again).
+ * The session, its user's current trip and role, and the answer counters in one indexed statement,
+ * prepared once (PostgreSQL parses it once per connection, Drizzle does not build its text again): the
+ * membership every trip route is checked against costs no query of its own.
  */
 function prepareStatement(db: Db) {
   return db
     .select({
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
+      tripId: tripMembers.tripId,
+      role: tripMembers.role,
       todo: answerVersions.todo,
       finances: answerVersions.finances,
+      tripTodo: tripVersions.todo,
+      tripFinances: tripVersions.finances,
     })
     .from(sessions)
     .leftJoin(answerVersions, eq(answerVersions.userId, sessions.userId))
+    .leftJoin(tripMembers, and(eq(tripMembers.userId, sessions.userId), eq(tripMembers.current, true)))
+    .leftJoin(tripVersions, eq(tripVersions.tripId, tripMembers.tripId))
     .where(
       and(
         sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,

@@ -14,7 +14,7 @@ import { startS3Server, TEST_BUCKET, type S3Server } from '../testing/s3-server'
 import { backends, startTestStorage, type TestStorage } from '../testing/storage-backends';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
-import { attachmentFiles } from '../todo/attachment-files';
+import { attachmentFiles } from './attachment-files';
 import {
   paddedTo,
   sampleCompoundFile,

@@ -6,12 +6,12 @@ import type { Db } from '../db/client';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { receiveSingleFile, type IncomingFile } from '../http/single-file-upload';
-import type { AttachmentFiles } from './attachment-files';
+import type { AttachmentFiles } from '../storage/attachment-files';
 import { COMPOUND_FILE, compoundFileKind, SNIFF_BYTES, sniffAttachment, WORD_97 } from './attachment-kind';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
-import { findAttachedFile, userTodos, type UploadQuota } from './repository';
+import { boardFor, findAttachedFile, type UploadQuota } from './repository';
 import { listNotFound } from './errors';
 
 interface AttachmentDeps {
@@ -67,7 +67,7 @@ export async function attachmentRoutes(
 
   addEndpointRoute(signedIn, 'uploadAttachment', async (request, reply) => {
     const upload = await receiveSingleFile(request, attachmentTooLarge, SNIFF_BYTES);
-    const todos = userTodos(db, request.session.userId);
+    const todos = boardFor(db, request);
     const { fileName, size, type } = await storeUpload(upload, () => todos.sweepAbandonedUploads());
     const recorded = await todos
       .recordUpload({ fileName, mimeType: type.mime, size }, quota)
@@ -97,7 +97,8 @@ export async function attachmentRoutes(
 
   addEndpointRoute(signedIn, 'createTodoAttachment', async (request, reply) => {
     const { title, link, toDoListId } = request.body;
-    const result = await userTodos(db, request.session.userId).createAttachment({
+    const board = boardFor(db, request);
+    const result = await board.createAttachment({
       title,
       toDoListId,
       fileName: link,
@@ -107,11 +108,11 @@ export async function attachmentRoutes(
     if (result === 'already_attached') {
       throw new HttpError(409, 'already_attached', 'This upload is already attached; upload it again.');
     }
-    return reply.code(201).send(presentAttachment(result, links));
+    return reply.code(201).send(presentAttachment(result, links, await board.authorNames()));
   });
 
   addEndpointRoute(signedIn, 'deleteTodoAttachment', async (request, reply) => {
-    const fileName = await userTodos(db, request.session.userId).deleteAttachment(request.query.id);
+    const fileName = await boardFor(db, request).deleteAttachment(request.query.id);
     if (!fileName) throw attachmentNotFound();
     await files.remove([fileName]);
     return reply.code(204).send(null);

@@ -5,10 +5,10 @@ import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import type { AttachmentFiles } from './attachment-files';
+import type { AttachmentFiles } from '../storage/attachment-files';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { presentBoard, presentList } from './presenters';
-import { userTodos } from './repository';
+import { boardFor } from './repository';
 import { listNotFound } from './errors';
 
 /*
@@ -32,9 +32,11 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
     signedIn,
     'getTodoLists',
     async (request, reply) => {
-      const { userId, answerVersions } = request.session;
-      return boards.send(request, reply, { ownerId: userId, version: answerVersions.todo }, async () =>
-        jsonTextOf(todoBoardSchema, presentBoard(await userTodos(db, userId).board(), links)),
+      const { userId, trip, answerVersions } = request.session;
+      // A trip's board is one answer for all its members; a user's own board is theirs.
+      const ownerId = trip ? `trip:${trip.id}` : userId;
+      return boards.send(request, reply, { ownerId, version: answerVersions.todo }, async () =>
+        jsonTextOf(todoBoardSchema, presentBoard(await boardFor(db, request).board(), links)),
       );
     },
     HELD_ANSWER_ROUTE,
@@ -42,25 +44,26 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
     const { status = TodoStatus.toDo, ...content } = request.body;
-    const list = await userTodos(db, request.session.userId).createList({ ...content, status });
-    return reply.code(201).send(presentList(list));
+    const board = boardFor(db, request);
+    const list = await board.createList({ ...content, status });
+    return reply.code(201).send(presentList(list, undefined, await board.authorNames()));
   });
 
   addEndpointRoute(signedIn, 'updateTodoList', async (request, reply) => {
     const { id, ...content } = request.body;
-    if (!(await userTodos(db, request.session.userId).updateList(id, content))) throw listNotFound();
+    if (!(await boardFor(db, request).updateList(id, content))) throw listNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'moveTodoLists', async (request, reply) => {
-    if (!(await userTodos(db, request.session.userId).moveLists(request.body))) {
+    if (!(await boardFor(db, request).moveLists(request.body))) {
       throw notFound('A list of this move was not found; nothing was moved.');
     }
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'deleteTodoList', async (request, reply) => {
-    const fileNames = await userTodos(db, request.session.userId).deleteList(request.query.id);
+    const fileNames = await boardFor(db, request).deleteList(request.query.id);
     if (!fileNames) throw listNotFound();
     await files.remove(fileNames);
     return reply.code(204).send(null);

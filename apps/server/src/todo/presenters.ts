@@ -1,4 +1,4 @@
-import type { TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from '@wayfarer/core';
+import type { CreatedBy, TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from '@wayfarer/core';
 import type { AttachmentLinkSigner } from './attachment-links';
 import type {
   TodoAttachmentRow,
@@ -8,29 +8,55 @@ import type {
   TodoTaskRow,
 } from './repository';
 
-/* Rows as the contract shows them: its field names, epoch ms, and signed attachment links. */
+/*
+ * Rows as the contract shows them: its field names, epoch ms, signed attachment links, and on a trip's
+ * board who added each (`authors`: their names by id).
+ */
 
-export function presentTask(row: TodoTaskRow): TodoTask {
+type Authors = ReadonlyMap<string, string>;
+const NO_AUTHORS: Authors = new Map();
+
+/** Who added a row of a trip (null once their account is gone); nothing on a user's own board. */
+function authorship(row: { tripId: string | null; createdBy: string | null }, authors: Authors) {
+  if (row.tripId === null) return {};
+  const createdBy: CreatedBy =
+    row.createdBy === null ? null : { id: row.createdBy, name: authors.get(row.createdBy) ?? '' };
+  return { createdBy };
+}
+
+export function presentTask(row: TodoTaskRow, authors: Authors = NO_AUTHORS): TodoTask {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     status: row.done,
     toDoListId: row.toDoListId,
+    ...authorship(row, authors),
   };
 }
 
-export function presentAttachment(row: TodoAttachmentRow, links: AttachmentLinkSigner): TodoAttachment {
-  return { id: row.id, title: row.title, link: links.sign(row.fileName), toDoListId: row.toDoListId };
+export function presentAttachment(
+  row: TodoAttachmentRow,
+  links: AttachmentLinkSigner,
+  authors: Authors = NO_AUTHORS,
+): TodoAttachment {
+  return {
+    id: row.id,
+    title: row.title,
+    link: links.sign(row.fileName),
+    toDoListId: row.toDoListId,
+    ...authorship(row, authors),
+  };
 }
 
-export function presentComment(row: TodoCommentRow): TodoComment {
+export function presentComment(row: TodoCommentRow, authors: Authors = NO_AUTHORS): TodoComment {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     createdAt: row.createdAt.getTime(),
     toDoListId: row.toDoListId,
+    ...authorship(row, authors),
   };
 }
 
@@ -39,6 +65,7 @@ type Children = Pick<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | '
 export function presentList(
   row: TodoListRow,
   children: Children = { toDoListTasks: [], toDoListAttchaments: [], toDoListComments: [] },
+  authors: Authors = NO_AUTHORS,
 ): TodoListAnswer {
   return {
     id: row.id,
@@ -49,6 +76,7 @@ export function presentList(
     status: row.status,
     position: row.position,
     ...children,
+    ...authorship(row, authors),
   };
 }
 
@@ -64,14 +92,19 @@ function groupByList<T extends { toDoListId: string }>(items: readonly T[]): Map
 
 /** The board in the repository's order; children keep theirs (comments newest first). */
 export function presentBoard(rows: TodoBoardRows, links: AttachmentLinkSigner): TodoListAnswer[] {
-  const tasks = groupByList(rows.tasks.map(presentTask));
-  const attachments = groupByList(rows.attachments.map((row) => presentAttachment(row, links)));
-  const comments = groupByList(rows.comments.map(presentComment));
+  const { authors } = rows;
+  const tasks = groupByList(rows.tasks.map((row) => presentTask(row, authors)));
+  const attachments = groupByList(rows.attachments.map((row) => presentAttachment(row, links, authors)));
+  const comments = groupByList(rows.comments.map((row) => presentComment(row, authors)));
   return rows.lists.map((row) =>
-    presentList(row, {
-      toDoListTasks: tasks.get(row.id) ?? [],
-      toDoListAttchaments: attachments.get(row.id) ?? [],
-      toDoListComments: comments.get(row.id) ?? [],
-    }),
+    presentList(
+      row,
+      {
+        toDoListTasks: tasks.get(row.id) ?? [],
+        toDoListAttchaments: attachments.get(row.id) ?? [],
+        toDoListComments: comments.get(row.id) ?? [],
+      },
+      authors,
+    ),
   );
 }

@@ -2,18 +2,26 @@ import type { TodoListMove, TodoListStatus } from '@wayfarer/core';
 import { BOARD_MAX_LISTS } from '@wayfarer/core';
 import { and, asc, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deleteOwnedRow, ownedBy, ownedRow } from '../db/ownership';
+import { users } from '../accounts/accounts-schema';
+import type { SignedInRequest } from '../http/auth';
+import { scopeOf } from '../http/trip-policy';
+import { inScope, ownedBy, scopeColumnsOf, scopedRow, type Scope } from '../db/ownership';
 import { boardFull, LIST_CONTENT_LIMITS, listFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A name for the board of a scope, a trip's or a user's. */
+const boardKey = (scope: Scope) => ('tripId' in scope ? `trip ${scope.tripId}` : scope.userId);
+
 /**
- * Makes the user's board changes of position wait for each other, whichever instance runs them: a
- * transaction-scoped advisory lock keyed by the user, released at commit.
+ * Makes the board's changes of position wait for each other, whichever member and instance run them: a
+ * transaction-scoped advisory lock keyed by the board, released at commit.
  */
-async function lockBoard(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer board ${userId}`}, 0))`);
+async function lockBoard(tx: Tx, scope: Scope): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer board ${boardKey(scope)}`}, 0))`,
+  );
 }
 
 /**
@@ -23,7 +31,7 @@ async function lockBoard(tx: Tx, userId: string): Promise<void> {
  * other they could leave two lists on one place, or a gap. One statement for the whole board, as its
  * lists are bounded (MAX_LISTS_PER_BOARD).
  */
-async function renumberBoard(tx: Tx, userId: string, movedIds: readonly string[]): Promise<void> {
+async function renumberBoard(tx: Tx, scope: Scope, movedIds: readonly string[]): Promise<void> {
   const moved = sql`${todoLists.id} = any(${sql.param(movedIds)}::uuid[])`;
   const ranked = tx
     .select({
@@ -34,7 +42,7 @@ async function renumberBoard(tx: Tx, userId: string, movedIds: readonly string[]
       ),
     })
     .from(todoLists)
-    .where(ownedBy(todoLists, userId))
+    .where(inScope(todoLists, scope))
     .as('ranked');
   await tx
     .update(todoLists)
@@ -53,6 +61,8 @@ export interface TodoBoardRows {
   tasks: TodoTaskRow[];
   attachments: TodoAttachmentRow[];
   comments: TodoCommentRow[];
+  /** The names of the people who added the rows of a trip's board, by id. */
+  authors: Map<string, string>;
 }
 
 interface ListContent {
@@ -114,16 +124,20 @@ export async function forgetAbandonedUploads(db: Db, now: number, userId?: strin
 }
 
 /**
- * The to-do data of one user, and the only way the routes reach it. Every statement is narrowed by
- * `ownedBy` or `ownedRow`, so another user's list, task, attachment or comment is never read, changed or
- * deleted: it is simply not found. (The composite foreign keys of the schema back this up.)
+ * The board of a scope (a trip's, or a user's own) as `authorId` reaches it, and the only way the routes
+ * reach a board. Every statement is narrowed by `inScope` or `scopedRow`, so a list, task, attachment or
+ * comment of another trip or user is never read, changed or deleted: it is simply not found. (The
+ * composite foreign keys of the schema back this up.) Whether the caller may change the board is the
+ * policy layer's to say, before these run; uploads stay their uploader's.
  */
-export function userTodos(db: Db, userId: string) {
+export function boardOf(db: Db, scope: Scope, authorId: string) {
+  const newRow = { ...scopeColumnsOf(scope), createdBy: authorId };
+
   /** What a list holds, by the cap each has. */
   const contents = { tasks: todoTasks, comments: todoComments, attachments: todoAttachments };
 
   /**
-   * Readies the list for one more task, comment or attachment: false when it is not the user's; else
+   * Readies the list for one more task, comment or attachment: false when it is not in the scope; else
    * locks it against deletion and against another addition for the rest of the transaction (two added
    * at once cannot both pass the count) and throws listFull when it holds its cap of those already.
    */
@@ -131,16 +145,27 @@ export function userTodos(db: Db, userId: string) {
     const [list] = await tx
       .select({ id: todoLists.id })
       .from(todoLists)
-      .where(ownedRow(todoLists, listId, userId))
+      .where(scopedRow(todoLists, listId, scope))
       .for('no key update');
     if (!list) return false;
     const table = contents[content];
     const [held] = await tx
       .select({ count: count() })
       .from(table)
-      .where(and(eq(table.toDoListId, listId), ownedBy(table, userId)));
+      .where(and(eq(table.toDoListId, listId), inScope(table, scope)));
     if ((held?.count ?? 0) >= LIST_CONTENT_LIMITS[content].max) throw listFull(content);
     return true;
+  }
+
+  async function deleteScopedRow(
+    table: typeof todoTasks | typeof todoComments,
+    id: string,
+  ): Promise<boolean> {
+    const deleted = await db
+      .delete(table)
+      .where(scopedRow(table, id, scope))
+      .returning({ id: table.id });
+    return deleted.length > 0;
   }
 
   return {
@@ -148,38 +173,44 @@ export function userTodos(db: Db, userId: string) {
       const lists = await db
         .select()
         .from(todoLists)
-        .where(ownedBy(todoLists, userId))
+        .where(inScope(todoLists, scope))
         .orderBy(asc(todoLists.status), asc(todoLists.position), asc(todoLists.createdAt));
       const tasks = await db
         .select()
         .from(todoTasks)
-        .where(ownedBy(todoTasks, userId))
+        .where(inScope(todoTasks, scope))
         .orderBy(asc(todoTasks.createdAt));
       const attachments = await db
         .select()
         .from(todoAttachments)
-        .where(ownedBy(todoAttachments, userId))
+        .where(inScope(todoAttachments, scope))
         .orderBy(asc(todoAttachments.createdAt));
       const comments = await db
         .select()
         .from(todoComments)
-        .where(ownedBy(todoComments, userId))
+        .where(inScope(todoComments, scope))
         .orderBy(desc(todoComments.createdAt));
-      return { lists, tasks, attachments, comments };
+      return {
+        lists,
+        tasks,
+        attachments,
+        comments,
+        authors: await authorsOf(db, scope, [lists, tasks, attachments, comments]),
+      };
     },
 
     /** Adds the list at the end of its column; throws boardFull when the board holds its cap. */
     async createList(content: ListContent & { status: TodoListStatus }): Promise<TodoListRow> {
       const endOfColumn = sql<number>`(select coalesce(max(${todoLists.position}) + 1, 0) from ${todoLists}
-        where ${ownedBy(todoLists, userId)} and ${todoLists.status} = ${content.status})`;
+        where ${inScope(todoLists, scope)} and ${todoLists.status} = ${content.status})`;
       return db.transaction(async (tx) => {
-        // Two adds at once (two tabs, two instances) would both read the same end of the column, and count.
-        await lockBoard(tx, userId);
-        const [board] = await tx.select({ lists: count() }).from(todoLists).where(ownedBy(todoLists, userId));
+        // Two adds at once (two tabs, two members, two instances) would both read the same end of the column, and count.
+        await lockBoard(tx, scope);
+        const [board] = await tx.select({ lists: count() }).from(todoLists).where(inScope(todoLists, scope));
         if ((board?.lists ?? 0) >= BOARD_MAX_LISTS) throw boardFull();
         const [list] = await tx
           .insert(todoLists)
-          .values({ ...content, userId, position: endOfColumn })
+          .values({ ...content, ...newRow, position: endOfColumn })
           .returning();
         if (!list) throw new Error('insert returned no row');
         return list;
@@ -190,15 +221,15 @@ export function userTodos(db: Db, userId: string) {
       const updated = await db
         .update(todoLists)
         .set(content)
-        .where(ownedRow(todoLists, id, userId))
+        .where(scopedRow(todoLists, id, scope))
         .returning({ id: todoLists.id });
       return updated.length > 0;
     },
 
     /**
-     * Applies every move or none: one statement updates the user's lists named in the batch, its moves
+     * Applies every move or none: one statement updates the board's lists named in the batch, its moves
      * passed as three arrays (three parameters, however long the batch), and the transaction is undone
-     * when it did not reach them all (an unknown id, or another user's).
+     * when it did not reach them all (an unknown id, or one of another board).
      */
     async moveLists(moves: readonly TodoListMove[]): Promise<boolean> {
       if (moves.length === 0) return true;
@@ -208,17 +239,17 @@ export function userTodos(db: Db, userId: string) {
       return db
         .transaction(async (tx) => {
           // Moves of one board wait for each other, so their rows are never locked in two orders at once.
-          await lockBoard(tx, userId);
+          await lockBoard(tx, scope);
           const updated = await tx
             .update(todoLists)
             .set({ status: sql`moves.status`, position: sql`moves.position` })
             .from(
               sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(statuses)}::smallint[], ${sql.param(positions)}::integer[]) as moves (id, status, position)`,
             )
-            .where(and(eq(todoLists.id, sql`moves.id`), ownedBy(todoLists, userId)))
+            .where(and(eq(todoLists.id, sql`moves.id`), inScope(todoLists, scope)))
             .returning({ id: todoLists.id });
           if (updated.length !== moves.length) throw new IncompleteMove();
-          await renumberBoard(tx, userId, ids);
+          await renumberBoard(tx, scope, ids);
           return true;
         })
         .catch((error: unknown) => {
@@ -233,18 +264,16 @@ export function userTodos(db: Db, userId: string) {
         const files = await tx
           .select({ fileName: todoAttachments.fileName })
           .from(todoAttachments)
-          .where(and(eq(todoAttachments.toDoListId, id), ownedBy(todoAttachments, userId)));
+          .where(and(eq(todoAttachments.toDoListId, id), inScope(todoAttachments, scope)));
         const deleted = await tx
           .delete(todoLists)
-          .where(ownedRow(todoLists, id, userId))
+          .where(scopedRow(todoLists, id, scope))
           .returning({ id: todoLists.id });
         if (deleted.length === 0) return undefined;
         const fileNames = files.map((file) => file.fileName);
-        if (fileNames.length > 0) {
-          await tx
-            .delete(todoUploads)
-            .where(and(inArray(todoUploads.fileName, fileNames), ownedBy(todoUploads, userId)));
-        }
+        // The uploads behind them go too, whoever of the trip uploaded them.
+        if (fileNames.length > 0)
+          await tx.delete(todoUploads).where(inArray(todoUploads.fileName, fileNames));
         return fileNames;
       });
     },
@@ -256,7 +285,7 @@ export function userTodos(db: Db, userId: string) {
         if (!(await holdListToAdd(tx, content.toDoListId, 'tasks'))) return undefined;
         const [task] = await tx
           .insert(todoTasks)
-          .values({ ...content, userId })
+          .values({ ...content, ...newRow })
           .returning();
         return task;
       });
@@ -266,16 +295,16 @@ export function userTodos(db: Db, userId: string) {
       const updated = await db
         .update(todoTasks)
         .set({ done })
-        .where(ownedRow(todoTasks, id, userId))
+        .where(scopedRow(todoTasks, id, scope))
         .returning({ id: todoTasks.id });
       return updated.length > 0;
     },
 
-    deleteTask: (id: string): Promise<boolean> => deleteOwnedRow(db, todoTasks, id, userId),
+    deleteTask: (id: string): Promise<boolean> => deleteScopedRow(todoTasks, id),
 
     /**
-     * Records a stored file as the user's upload, within the quota. The user's uploads are counted and
-     * the row inserted under a lock of that user's uploads, so that uploads sent at once cannot all pass
+     * Records a stored file as the caller's upload, within the quota. The caller's uploads are counted
+     * and the row inserted under a lock of their uploads, so that uploads sent at once cannot all pass
      * the same count.
      */
     async recordUpload(
@@ -283,56 +312,54 @@ export function userTodos(db: Db, userId: string) {
       quota: UploadQuota,
     ): Promise<RecordUploadResult> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${authorId}`}, 0))`);
         const [usage] = await tx
           .select({
             pending: sql<number>`count(*) FILTER (WHERE ${unattached(tx)})`.mapWith(Number),
             bytes: sql<number>`coalesce(sum(${todoUploads.size}), 0)`.mapWith(Number),
           })
           .from(todoUploads)
-          .where(ownedBy(todoUploads, userId));
+          .where(ownedBy(todoUploads, authorId));
         const pending = usage?.pending ?? 0;
         const usedBytes = usage?.bytes ?? 0;
         if (pending >= quota.maxPending) return { refused: 'too_many_pending', pending };
         if (usedBytes + upload.size > quota.maxBytes) return { refused: 'over_quota', usedBytes };
-        await tx.insert(todoUploads).values({ ...upload, userId });
+        await tx.insert(todoUploads).values({ ...upload, userId: authorId });
         return 'recorded';
       });
     },
 
-    /** Forgets this user's uploads that no attachment claimed in time; answers their files to remove. */
-    sweepAbandonedUploads: (): Promise<string[]> => forgetAbandonedUploads(db, Date.now(), userId),
+    /** Forgets the caller's uploads that no attachment claimed in time; answers their files to remove. */
+    sweepAbandonedUploads: (): Promise<string[]> => forgetAbandonedUploads(db, Date.now(), authorId),
 
-    /** Attaches one of the user's own uploads, once, to one of the user's own lists. */
+    /** Attaches one of the caller's own uploads, once, to a list of the board. */
     async createAttachment(content: ChildContent & { fileName: string }): Promise<AttachResult> {
       return db.transaction(async (tx) => {
         if (!(await holdListToAdd(tx, content.toDoListId, 'attachments'))) return 'no_list';
         const [upload] = await tx
           .select({ fileName: todoUploads.fileName })
           .from(todoUploads)
-          .where(and(eq(todoUploads.fileName, content.fileName), ownedBy(todoUploads, userId)))
+          .where(and(eq(todoUploads.fileName, content.fileName), ownedBy(todoUploads, authorId)))
           .for('key share');
         if (!upload) return 'no_upload';
         const [attachment] = await tx
           .insert(todoAttachments)
-          .values({ ...content, userId })
+          .values({ ...content, ...newRow })
           .onConflictDoNothing({ target: todoAttachments.fileName })
           .returning();
         return attachment ?? 'already_attached';
       });
     },
 
-    /** Deletes the attachment and its upload; answers the file to remove. */
+    /** Deletes the attachment and its upload, whoever of the trip uploaded it; answers the file to remove. */
     async deleteAttachment(id: string): Promise<string | undefined> {
       return db.transaction(async (tx) => {
         const [attachment] = await tx
           .delete(todoAttachments)
-          .where(ownedRow(todoAttachments, id, userId))
+          .where(scopedRow(todoAttachments, id, scope))
           .returning({ fileName: todoAttachments.fileName });
         if (!attachment) return undefined;
-        await tx
-          .delete(todoUploads)
-          .where(and(eq(todoUploads.fileName, attachment.fileName), ownedBy(todoUploads, userId)));
+        await tx.delete(todoUploads).where(eq(todoUploads.fileName, attachment.fileName));
         return attachment.fileName;
       });
     },
@@ -344,17 +371,39 @@ export function userTodos(db: Db, userId: string) {
         if (!(await holdListToAdd(tx, content.toDoListId, 'comments'))) return undefined;
         const [comment] = await tx
           .insert(todoComments)
-          .values({ ...content, userId })
+          .values({ ...content, ...newRow })
           .returning();
         return comment;
       });
     },
 
-    deleteComment: (id: string): Promise<boolean> => deleteOwnedRow(db, todoComments, id, userId),
+    deleteComment: (id: string): Promise<boolean> => deleteScopedRow(todoComments, id),
+
+    /** The caller's name as a trip's members see it on what they add; none on their own board. */
+    async authorNames(): Promise<Map<string, string>> {
+      return authorsOf(db, scope, [[{ createdBy: authorId }]]);
+    },
   };
 }
 
-export type UserTodos = ReturnType<typeof userTodos>;
+/** The names of whoever added the rows of a trip's board; none for a user's own board, which shows none. */
+async function authorsOf(
+  db: Db,
+  scope: Scope,
+  rowSets: readonly (readonly { createdBy: string | null }[])[],
+): Promise<Map<string, string>> {
+  if (!('tripId' in scope)) return new Map();
+  const ids = [...new Set(rowSets.flat().flatMap(({ createdBy }) => (createdBy ? [createdBy] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, name }) => [id, name]));
+}
+
+export type Board = ReturnType<typeof boardOf>;
+
+/** The board a signed-in request reaches: its caller's current trip's, or their own. */
+export const boardFor = (db: Db, { session }: SignedInRequest) =>
+  boardOf(db, scopeOf(session), session.userId);
 
 /**
  * The file behind a signed link, with what serving it needs. Not scoped to a user: here the link's

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { heldBytesPerAnswer } from '../http/answer-cache';
 import { requireUser } from '../http/auth';
 import { runPeriodically } from '../http/periodic-task';
-import { attachmentFiles } from './attachment-files';
+import { attachmentFiles } from '../storage/attachment-files';
 import { attachmentLinkSigner } from './attachment-links';
 import { attachmentRoutes, openAttachmentRoute } from './attachment-routes';
 import { commentRoutes } from './comment-routes';

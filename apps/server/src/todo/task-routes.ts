@@ -3,7 +3,7 @@ import { addEndpointRoute } from '../http/endpoint-route';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { presentTask } from './presenters';
-import { userTodos } from './repository';
+import { boardFor } from './repository';
 import { listNotFound } from './errors';
 
 const taskNotFound = () => notFound('Task not found.');
@@ -12,19 +12,20 @@ const taskNotFound = () => notFound('Task not found.');
 export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   addEndpointRoute(signedIn, 'createTodoTask', async (request, reply) => {
     const { status = false, ...content } = request.body;
-    const task = await userTodos(db, request.session.userId).createTask({ ...content, done: status });
+    const board = boardFor(db, request);
+    const task = await board.createTask({ ...content, done: status });
     if (!task) throw listNotFound();
-    return reply.code(201).send(presentTask(task));
+    return reply.code(201).send(presentTask(task, await board.authorNames()));
   });
 
   addEndpointRoute(signedIn, 'updateTodoTask', async (request, reply) => {
     const { id, status } = request.body;
-    if (!(await userTodos(db, request.session.userId).setTaskDone(id, status))) throw taskNotFound();
+    if (!(await boardFor(db, request).setTaskDone(id, status))) throw taskNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'deleteTodoTask', async (request, reply) => {
-    if (!(await userTodos(db, request.session.userId).deleteTask(request.query.id))) throw taskNotFound();
+    if (!(await boardFor(db, request).deleteTask(request.query.id))) throw taskNotFound();
     return reply.code(204).send(null);
   });
 }

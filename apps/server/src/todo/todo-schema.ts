@@ -16,18 +16,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../accounts/accounts-schema';
 import { createdAtColumn } from '../db/columns';
+import { oneScope, scopeColumns } from '../trip/trip-schema';
 
 /*
- * Every to-do row carries its owner's user_id, and a child row's (list, user) pair must match its list's
- * (id, user) pair: the database itself refuses a task, attachment or comment of one user on another
- * user's list, and an attachment of another user's upload.
+ * Every to-do row is a trip's (trip_id) or, for a board made before any trip, one user's (user_id), and
+ * a child row's list and scope must match its list's: the database itself refuses a task, attachment or
+ * comment on a list of another trip or user.
  */
 
 export const todoLists = pgTable(
   'todo_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    ...scopeColumns(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** #RRGGBB, upper case. */
@@ -42,26 +43,43 @@ export const todoLists = pgTable(
   },
   (table) => [
     unique('todo_lists_id_user_unique').on(table.id, table.userId),
+    unique('todo_lists_id_trip_unique').on(table.id, table.tripId),
     index('todo_lists_board_idx').on(table.userId, table.status, table.position),
+    index('todo_lists_trip_board_idx').on(table.tripId, table.status, table.position),
+    oneScope('todo_lists_scope_check', table),
     check('todo_lists_status_check', sql`${table.status} in (1, 2, 3)`),
     check('todo_lists_position_check', sql`${table.position} >= 0`),
   ],
 );
 
-/** The child tables' link to their list: the same owner, and gone with the list. */
-function listOfSameOwner(name: string, table: { toDoListId: AnyPgColumn; userId: AnyPgColumn }) {
-  return foreignKey({
-    name,
-    columns: [table.toDoListId, table.userId],
-    foreignColumns: [todoLists.id, todoLists.userId],
-  }).onDelete('cascade');
+/**
+ * The child tables' link to their list: the same trip, or the same user for a board of one, and gone
+ * with the list. Each key holds when its scope column is set.
+ */
+function listOfSameScope(
+  name: string,
+  table: { toDoListId: AnyPgColumn; userId: AnyPgColumn; tripId: AnyPgColumn },
+) {
+  return [
+    foreignKey({
+      name,
+      columns: [table.toDoListId, table.userId],
+      foreignColumns: [todoLists.id, todoLists.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: name.replace(/_fk$/, '_trip_fk'),
+      columns: [table.toDoListId, table.tripId],
+      foreignColumns: [todoLists.id, todoLists.tripId],
+    }).onDelete('cascade'),
+    oneScope(name.replace(/_list_fk$/, '_scope_check'), table),
+  ];
 }
 
 export const todoTasks = pgTable(
   'todo_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    ...scopeColumns(),
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -69,8 +87,9 @@ export const todoTasks = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    listOfSameOwner('todo_tasks_list_fk', table),
+    ...listOfSameScope('todo_tasks_list_fk', table),
     index('todo_tasks_user_list_idx').on(table.userId, table.toDoListId),
+    index('todo_tasks_trip_list_idx').on(table.tripId, table.toDoListId),
   ],
 );
 
@@ -94,22 +113,20 @@ export const todoAttachments = pgTable(
   'todo_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    ...scopeColumns(),
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     /** One upload is one attachment, so deleting the attachment may delete the file. */
-    fileName: text('file_name').notNull(),
+    fileName: text('file_name')
+      .notNull()
+      .references(() => todoUploads.fileName, { onDelete: 'cascade' }),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    listOfSameOwner('todo_attachments_list_fk', table),
-    foreignKey({
-      name: 'todo_attachments_upload_fk',
-      columns: [table.fileName, table.userId],
-      foreignColumns: [todoUploads.fileName, todoUploads.userId],
-    }).onDelete('cascade'),
+    ...listOfSameScope('todo_attachments_list_fk', table),
     unique('todo_attachments_file_unique').on(table.fileName),
     index('todo_attachments_user_list_idx').on(table.userId, table.toDoListId),
+    index('todo_attachments_trip_list_idx').on(table.tripId, table.toDoListId),
   ],
 );
 
@@ -117,14 +134,15 @@ export const todoComments = pgTable(
   'todo_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    ...scopeColumns(),
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    listOfSameOwner('todo_comments_list_fk', table),
+    ...listOfSameScope('todo_comments_list_fk', table),
     index('todo_comments_user_list_idx').on(table.userId, table.toDoListId),
+    index('todo_comments_trip_list_idx').on(table.tripId, table.toDoListId),
   ],
 );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
-import { attachmentFiles } from './attachment-files';
+import { attachmentFiles } from '../storage/attachment-files';
 import { paddedTo, samplePdf } from './testing/sample-attachments';
 import { todoClient } from './testing/todo-client';
 import { sweepAbandonedUploads } from './upload-sweep';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { AttachmentFiles } from './attachment-files';
+import type { AttachmentFiles } from '../storage/attachment-files';
 import { forgetAbandonedUploads } from './repository';
 
 /** How often the uploads that no list claimed are looked for, whoever uploaded them. */

@@ -1,93 +1,143 @@
 import { currencyOfCountry, tripBodySchema, type Trip, type UserDetailsResult } from '@wayfarer/core';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
-import { ownedBy } from '../db/ownership';
+import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared-statement';
-import { trips } from './trip-schema';
+import { financeExpenses, financeGoals } from '../finances/finances-schema';
+import { todoAttachments, todoComments, todoLists, todoTasks } from '../todo/todo-schema';
+import { tripMembers, trips } from './trip-schema';
 import { presentTrip, withDerivedCurrencies } from './trip-values';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A whole trip as sent: the currencies, if any, are not read. */
 type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency'>;
 
-/** GET /trip's read, which every signed-in page makes. */
-const tripOf = preparedOnce((db) =>
+/** GET /trip's read, which every signed-in page makes: the trip by its id, from the caller's session. */
+const tripById = preparedOnce((db) =>
   db
     .select()
     .from(trips)
-    .where(ownedBy(trips, sql.placeholder('userId')))
+    .where(eq(trips.id, sql.placeholder('tripId')))
     .limit(1)
-    .prepare('trip_of'),
+    .prepare('trip_by_id'),
 );
 
-/** The caller's trip and user row, and no one else's: every query here is bound to `userId`. */
-export function userTrip(db: Db, userId: string) {
-  /** The trip read inside a transaction: `tripOf` would run on a connection of its own, outside it. */
-  async function find(tx: Db | Tx): Promise<Trip | undefined> {
-    const [row] = await tx.select().from(trips).where(ownedBy(trips, userId)).limit(1);
-    return row && presentTrip(row);
+/** The caller's current trip, or none. */
+export async function findTrip(db: Db, tripId: string | undefined): Promise<Trip | undefined> {
+  if (!tripId) return undefined;
+  const [row] = await tripById(db).execute({ tripId });
+  return row && presentTrip(row);
+}
+
+/**
+ * What a user made before any trip (their board, their trip goals and costs) becomes their first
+ * trip's, with them as its author: it was planned for this trip, and no member sees it otherwise.
+ */
+async function adoptWhatCameBefore(tx: Tx, userId: string, tripId: string): Promise<void> {
+  const moved = { tripId, userId: null };
+  // Children first: each must find its list in the trip once the list moves.
+  for (const table of [todoTasks, todoComments, todoAttachments]) {
+    await tx.update(table).set(moved).where(eq(table.userId, userId));
   }
+  await tx.update(todoLists).set(moved).where(eq(todoLists.userId, userId));
+  await tx
+    .update(financeExpenses)
+    .set(moved)
+    .where(and(eq(financeExpenses.userId, userId), eq(financeExpenses.type, 2)));
+  await tx
+    .update(financeGoals)
+    .set(moved)
+    .where(and(eq(financeGoals.userId, userId), eq(financeGoals.type, 2)));
+}
 
-  async function update(tx: Db | Tx, fields: Partial<Trip>): Promise<Trip | undefined> {
-    const [row] = await tx
-      .update(trips)
-      .set({ ...withDerivedCurrencies(fields), updatedAt: new Date() })
-      .where(ownedBy(trips, userId))
-      .returning();
-    return row && presentTrip(row);
-  }
+/** Makes the trip the user's current one, of the trips they belong to. */
+export async function makeCurrent(tx: Db, userId: string, tripId: string): Promise<boolean> {
+  await tx
+    .update(tripMembers)
+    .set({ current: false })
+    .where(and(eq(tripMembers.userId, userId), eq(tripMembers.current, true)));
+  const [member] = await tx
+    .update(tripMembers)
+    .set({ current: true })
+    .where(and(eq(tripMembers.userId, userId), eq(tripMembers.tripId, tripId)))
+    .returning({ tripId: tripMembers.tripId });
+  return member !== undefined;
+}
 
-  /** Creates the trip, or replaces it when there is one (the onboarding form may be sent twice). */
-  async function save(tx: Db | Tx, fields: SentTrip): Promise<Trip> {
-    const values: Trip = {
-      ...fields,
-      currentCurrency: currencyOfCountry(fields.currentCountrySlug),
-      tripCurrency: currencyOfCountry(fields.tripCountrySlug),
-    };
-    const [row] = await tx
-      .insert(trips)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: trips.userId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    if (!row) throw new Error('the trip upsert returned no row');
-    return presentTrip(row);
-  }
-
-  return {
-    async find(): Promise<Trip | undefined> {
-      const [row] = await tripOf(db).execute({ userId });
-      return row && presentTrip(row);
-    },
-    save: (fields: SentTrip) => save(db, fields),
-    /** Changes some fields of the trip; undefined when the user has none yet. */
-    update: (fields: Partial<Trip>) => update(db, fields),
-
-    /**
-     * Saves the name and the trip fields of the My Account or onboarding form in one transaction. The
-     * trip is updated when it exists; otherwise it is created if every trip field was sent, and the
-     * whole save is refused ('no_trip') if not.
-     */
-    async saveDetails({ name, ...tripFields }: Partial<Trip> & { name?: string }) {
-      return db.transaction(async (tx): Promise<UserDetailsResult | 'no_trip'> => {
-        let trip = await find(tx);
-        if (Object.keys(tripFields).length > 0) {
-          if (trip) {
-            trip = await update(tx, tripFields);
-          } else {
-            const whole = tripBodySchema.safeParse(tripFields);
-            if (!whole.success) return 'no_trip';
-            trip = await save(tx, whole.data);
-          }
-        }
-        if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, userId));
-        const [user] = await tx
-          .select({ name: users.name, email: users.email, photo: users.photo })
-          .from(users)
-          .where(eq(users.id, userId));
-        if (!user) throw new Error('the signed-in user has no row');
-        return { user, trip: trip ?? null };
-      });
-    },
+/**
+ * A new trip owned by the user, made their current one; their first takes in what they planned before
+ * any trip. Answers the trip and its id.
+ */
+export async function createTrip(
+  db: Db,
+  userId: string,
+  fields: SentTrip,
+): Promise<{ id: string; trip: Trip }> {
+  const values = {
+    ...fields,
+    currentCurrency: currencyOfCountry(fields.currentCountrySlug),
+    tripCurrency: currencyOfCountry(fields.tripCountrySlug),
   };
+  const run = async (inner: Tx) => {
+    const [row] = await inner.insert(trips).values(values).returning();
+    if (!row) throw new Error('the trip insert returned no row');
+    const [earlier] = await inner
+      .select({ tripId: tripMembers.tripId })
+      .from(tripMembers)
+      .where(eq(tripMembers.userId, userId))
+      .limit(1);
+    await inner
+      .update(tripMembers)
+      .set({ current: false })
+      .where(and(eq(tripMembers.userId, userId), eq(tripMembers.current, true)));
+    await inner.insert(tripMembers).values({ tripId: row.id, userId, role: 'owner', current: true });
+    if (!earlier) await adoptWhatCameBefore(inner, userId, row.id);
+    return { id: row.id, trip: presentTrip(row) };
+  };
+  return db.transaction(run);
+}
+
+/** Changes some fields of the trip (the route has checked the caller may); undefined when it is gone. */
+export async function updateTrip(tx: Db, tripId: string, fields: Partial<Trip>) {
+  const [row] = await tx
+    .update(trips)
+    .set({ ...withDerivedCurrencies(fields), updatedAt: new Date() })
+    .where(eq(trips.id, tripId))
+    .returning();
+  return row && presentTrip(row);
+}
+
+/**
+ * Saves the name and the trip fields of the My Account or onboarding form in one transaction. The
+ * current trip is updated when there is one (the route has checked the caller may); otherwise a trip
+ * is created if every trip field was sent, and the whole save is refused ('no_trip') if not.
+ */
+export async function saveUserDetails(
+  db: Db,
+  userId: string,
+  currentTripId: string | undefined,
+  { name, ...tripFields }: Partial<Trip> & { name?: string },
+): Promise<UserDetailsResult | 'no_trip'> {
+  return db.transaction(async (tx) => {
+    const [current] = currentTripId
+      ? await tx.select().from(trips).where(eq(trips.id, currentTripId))
+      : [undefined];
+    let trip = current && presentTrip(current);
+    if (Object.keys(tripFields).length > 0) {
+      if (currentTripId && trip) {
+        trip = await updateTrip(tx, currentTripId, tripFields);
+      } else {
+        const whole = tripBodySchema.safeParse(tripFields);
+        if (!whole.success) return 'no_trip';
+        trip = (await createTrip(tx, userId, whole.data)).trip;
+      }
+    }
+    if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ name: users.name, email: users.email, photo: users.photo })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new Error('the signed-in user has no row');
+    return { user, trip: trip ?? null };
+  });
 }

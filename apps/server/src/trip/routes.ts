@@ -4,33 +4,49 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-import { userTrip } from './repository';
+import { authorizeOnCurrentTrip } from '../http/trip-policy';
+import { invitationRoutes, publicInvitationRoutes } from './invitation-routes';
+import { memberRoutes } from './member-routes';
+import { createTrip, findTrip, saveUserDetails, updateTrip } from './repository';
 
 const noTrip = () => notFound('No trip yet: create it first with every trip field.');
 
-/** The caller's trip, and the user-details save of onboarding and My Account. */
-export async function tripRoutes(app: FastifyInstance, { db }: AppDeps) {
+/**
+ * The caller's current trip and the user-details save of onboarding and My Account; their trips, the
+ * members of each, and invitations by e-mail.
+ */
+export async function tripRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   await app.register(async (signedIn) => {
     requireUser(signedIn, db);
     addEndpointRoute(signedIn, 'getTrip', async (request, reply) => {
-      const trip = await userTrip(db, request.session.userId).find();
+      const trip = await findTrip(db, request.session.trip?.id);
       return trip ?? reply.code(TripStatus.noTrip).send({});
     });
 
-    addEndpointRoute(signedIn, 'createTrip', async (request) =>
-      userTrip(db, request.session.userId).save(request.body),
-    );
+    addEndpointRoute(signedIn, 'createTrip', async (request) => {
+      const { trip } = await createTrip(db, request.session.userId, request.body);
+      return trip;
+    });
 
     addEndpointRoute(signedIn, 'updateTrip', async (request) => {
-      const trip = await userTrip(db, request.session.userId).update(request.body);
+      const current = request.session.trip;
+      const trip = current && (await updateTrip(db, current.id, request.body));
       if (!trip) throw noTrip();
       return trip;
     });
 
     addEndpointRoute(signedIn, 'updateUserDetails', async (request) => {
-      const result = await userTrip(db, request.session.userId).saveDetails(request.body);
+      const { session, body } = request;
+      // A name alone is the caller's own; a trip field changes the trip.
+      if (Object.keys(body).some((field) => field !== 'name')) authorizeOnCurrentTrip(session, 'editDetails');
+      const result = await saveUserDetails(db, session.userId, session.trip?.id, body);
       if (result === 'no_trip') throw noTrip();
       return result;
     });
+
+    memberRoutes(signedIn, deps);
+    invitationRoutes(signedIn, deps);
   });
+  publicInvitationRoutes(app, deps);
 }

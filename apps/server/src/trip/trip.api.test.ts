@@ -5,7 +5,7 @@ import { users } from '../accounts/accounts-schema';
 import { STRONG_PASSWORD, signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
-import { trips } from './trip-schema';
+import { tripMembers, trips } from './trip-schema';
 
 const WHEN = Date.UTC(2027, 5, 1);
 const saoPauloToParis = {
@@ -97,12 +97,13 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const [stored] = await t.db
         .select({ currentCountrySlug: trips.currentCountrySlug, tripCountrySlug: trips.tripCountrySlug })
         .from(trips)
-        .innerJoin(users, eq(users.id, trips.userId))
+        .innerJoin(tripMembers, eq(tripMembers.tripId, trips.id))
+        .innerJoin(users, eq(users.id, tripMembers.userId))
         .where(eq(users.email, email));
       expect(stored).toMatchObject({ currentCountrySlug: 'BR', tripCountrySlug: 'FR' });
     });
 
-    it('replaces the trip when the onboarding form is sent again', async () => {
+    it('makes another trip, and the current one, when sent again ("New trip"); the first stays the user’s', async () => {
       const { auth } = await signUp(t);
       await createTrip(auth);
       const again = await createTrip(auth, { ...saoPauloToParis, ...tokyo });
@@ -112,6 +113,12 @@ describe.each(engines)('trip and user details on %s', (engine) => {
         tripCurrency: 'JPY',
         currentCity: 'São Paulo',
       });
+      expect((await getTrip(auth)).json()).toMatchObject({ tripCity: 'Tokyo' });
+      const trips = (await call('GET', '/api/trips', auth)).json<{ tripCity: string; current: boolean }[]>();
+      expect(trips.map(({ tripCity, current }) => [tripCity, current])).toEqual([
+        ['Tokyo', true],
+        ['Paris', false],
+      ]);
     });
 
     it('keeps a region left empty, for cities GeoNames puts in none', async () => {
@@ -218,7 +225,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const [ownerRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
       const ownerId = ownerRow!.id;
       await createTrip(stranger.auth, { ...saoPauloToParis, ...tokyo, userId: ownerId, user_id: ownerId });
-      const rows = await t.db.select().from(trips).where(eq(trips.userId, ownerId));
+      const rows = await t.db.select().from(tripMembers).where(eq(tripMembers.userId, ownerId));
       expect(rows).toHaveLength(1);
       expect((await getTrip(owner.auth)).json()).toEqual(saoPauloToParis);
       expect((await getTrip(stranger.auth)).json()).toMatchObject({ tripCity: 'Tokyo' });

@@ -98,6 +98,13 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/**
+ * Who added an item of a shared trip, as its members see them: `null` once their account is gone (the
+ * app shows "Former member"). Left out of items no one else sees.
+ */
+export const createdBySchema = z.object({ id: z.uuid(), name: z.string() }).nullable().optional();
+export type CreatedBy = z.infer<typeof createdBySchema>;
+
 export const messageResultSchema = z.object({ message: z.string() });
 
 export const photoNameSchema = z

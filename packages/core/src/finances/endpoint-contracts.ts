@@ -31,6 +31,10 @@ const rateUnavailable = answer(
   'rate_unavailable: no exchange rate is known for the day (source down, or pair unknown); send the rate really got in `rate`. Nothing was saved',
 );
 
+/** A trip goal or cost (type 2) is its members' to change, by their roles. */
+const forbiddenRole = answer(
+  'forbidden_role: a trip goal or cost of the current trip, and the caller is its viewer',
+);
 const financesFull = answer('The finances hold their cap of items (limit_reached): nothing was added');
 /** The market rate had to be asked of a source, past the cold feed keys the user may cause in a minute. */
 const tooManyLookups = answer(
@@ -93,6 +97,7 @@ export const financeContracts = {
     summary: 'Add a goal: type 1 domestic, 2 trip',
     body: createGoalBodySchema,
     statuses: {
+      403: forbiddenRole,
       201: answer('The goal as stored', goalSchema),
       400: badAmount,
       409: financesFull,
@@ -105,6 +110,7 @@ export const financeContracts = {
     summary: 'Edit a goal; moving it to the other type frees its expenses. Answers it as stored',
     body: updateGoalBodySchema,
     statuses: {
+      403: forbiddenRole,
       200: answer('The goal as stored', goalSchema),
       400: badAmount,
       404: noGoal,
@@ -116,13 +122,18 @@ export const financeContracts = {
     tag,
     summary: 'Delete a goal; its expenses stay, without a goal',
     query: financeIdQuerySchema,
-    statuses: { 204: deleted, 404: noGoal },
+    statuses: {
+      403: forbiddenRole,
+      204: deleted,
+      404: noGoal,
+    },
   },
   createExpense: {
     tag,
     summary: 'Add an expense: type 1 domestic, 2 trip; financesGoalId one of the caller’s goals of that type',
     body: createExpenseBodySchema,
     statuses: {
+      403: forbiddenRole,
       201: answer('The expense as stored', expenseSchema),
       400: otherKindOfGoal,
       404: answer("financesGoalId is not one of the caller's goals"),
@@ -136,6 +147,7 @@ export const financeContracts = {
     summary: 'Edit an expense; answers it as stored',
     body: updateExpenseBodySchema,
     statuses: {
+      403: forbiddenRole,
       200: answer('The expense as stored', expenseSchema),
       400: otherKindOfGoal,
       404: answer("No expense of the caller has this id, or financesGoalId is not one of the caller's goals"),
@@ -147,6 +159,10 @@ export const financeContracts = {
     tag,
     summary: 'Delete an expense',
     query: financeIdQuerySchema,
-    statuses: { 204: deleted, 404: answer('No expense of the caller has this id') },
+    statuses: {
+      403: forbiddenRole,
+      204: deleted,
+      404: answer('No expense of the caller has this id'),
+    },
   },
 } as const satisfies ContractTable<typeof financeEndpoints>;

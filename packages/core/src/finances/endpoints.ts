@@ -1,6 +1,10 @@
 import type { EndpointTable } from '../http/endpoint';
 
-/** The /finances routes: each acts only on the caller's own entrances, goals and expenses. */
+/**
+ * The /finances routes: the caller's own entrances and domestic goals and costs, and the trip goals and
+ * costs of their current trip (or, without one, their own). Which a write touches depends on its item,
+ * so the routes ask the policy layer themselves for trip items.
+ */
 export const financeEndpoints = {
   getFinances: { method: 'GET', path: '/finances', signedIn: true },
   getFinanceRate: { method: 'GET', path: '/finances/rate', signedIn: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdBySchema } from '../accounts/schemas';
 import { hexColorSchema } from '../colors/schemas';
 import { currencyParamSchema } from '../geo/schemas';
 import { parseRate } from '../money/exchange-rate';
@@ -91,6 +92,7 @@ export const goalSchema = z.object({
   icon: z.number().int(),
   type: financeKindSchema,
   ...otherCurrencyFields,
+  createdBy: createdBySchema,
 });
 export type Goal = z.infer<typeof goalSchema>;
 
@@ -106,6 +108,7 @@ export const expenseSchema = z.object({
   /** A goal of the same user and kind; null counts under 'Othres'. */
   financesGoalId: financeIdSchema.nullable(),
   ...otherCurrencyFields,
+  createdBy: createdBySchema,
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -116,8 +119,9 @@ export const goalsAndExpensesSchema = z.object({
 export type GoalsAndExpenses = z.infer<typeof goalsAndExpensesSchema>;
 
 /**
- * GET /finances: the caller's whole finance state. Entrances and expenses newest first, goals in the
- * order they were added; `domestic` holds type 1 only and `trip` type 2 only.
+ * GET /finances: the caller's finance state. Entrances and expenses newest first, goals in the order
+ * they were added; `domestic` holds type 1 only, the caller's own, and `trip` type 2 only, those of the
+ * current trip, shared with its members (with who added each).
  */
 export const financesSchema = z.object({
   entraces: z.array(entranceSchema),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TripAction } from '../trip/roles';
 
 /*
  * The endpoint map, in two tables joined by name. `EndpointTable` is what a client needs to call: method,
@@ -10,12 +11,23 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * A route that acts on a trip, and what its caller must be allowed to do to it (trip/roles.ts): the
+ * caller's current trip, or the trip named by the path's `:tripId`. The server's policy layer checks it
+ * before the handler runs.
+ */
+export interface TripAccess {
+  readonly trip: 'current' | 'path';
+  readonly action: TripAction;
+}
+
 export interface EndpointRoute {
   readonly method: HttpMethod;
   /** Below the API base, Fastify-style: `:name` is a path parameter. */
   readonly path: string;
   /** True: the request must carry the bearer token of a live session (401 otherwise). */
   readonly signedIn: boolean;
+  readonly tripAccess?: TripAccess;
 }
 
 export type EndpointTable = Readonly<Record<string, EndpointRoute>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
 import { BOARD_MAX_LISTS } from './limits';
+import { createdBySchema } from '../accounts/schemas';
 import { hexColorSchema } from '../colors/schemas';
 import { multiLineText, singleLineText } from '../text/schemas';
 
@@ -30,6 +31,7 @@ export const todoTaskSchema = z.object({
   /** Done or not. */
   status: z.boolean(),
   toDoListId: todoIdSchema,
+  createdBy: createdBySchema,
 });
 export type TodoTask = z.infer<typeof todoTaskSchema>;
 
@@ -42,6 +44,7 @@ export const todoAttachmentSchema = z.object({
    */
   link: z.string(),
   toDoListId: todoIdSchema,
+  createdBy: createdBySchema,
 });
 export type TodoAttachment = z.infer<typeof todoAttachmentSchema>;
 
@@ -52,6 +55,7 @@ export const todoCommentSchema = z.object({
   /** Epoch ms. */
   createdAt: z.number().int(),
   toDoListId: todoIdSchema,
+  createdBy: createdBySchema,
 });
 export type TodoComment = z.infer<typeof todoCommentSchema>;
 
@@ -69,6 +73,7 @@ export const todoListSchema = z.object({
   toDoListAttchaments: z.array(todoAttachmentSchema),
   /** Newest first. */
   toDoListComments: z.array(todoCommentSchema),
+  createdBy: createdBySchema,
 });
 export type TodoListAnswer = z.infer<typeof todoListSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../accounts/credentials';
-import { userProfileSchema } from '../accounts/schemas';
+import { emailSchema, userProfileSchema } from '../accounts/schemas';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -9,6 +9,7 @@ import {
   placeNameSchema,
 } from '../geo/schemas';
 import { singleLineText } from '../text/schemas';
+import { INVITED_ROLES, TRIP_ROLES } from './roles';
 import { MAX_TRIP_DATE_MS } from './trip-date';
 
 /** Trip date in epoch ms; spec section 5 wants it above 0. */
@@ -81,3 +82,87 @@ export const noTripSchema = z.object({});
 /** PATCH /userdetails answers the user and the trip as they now are; trip is null while there is none. */
 export const userDetailsResultSchema = z.object({ user: userProfileSchema, trip: tripSchema.nullable() });
 export type UserDetailsResult = z.infer<typeof userDetailsResultSchema>;
+
+// ---- shared trips ----
+
+export const tripIdSchema = z.uuid();
+const tripRoleSchema = z.enum(TRIP_ROLES);
+const invitedRoleSchema = z.enum(INVITED_ROLES);
+
+/** `:tripId` of the routes of one trip. */
+export const tripPathSchema = z.object({ tripId: tripIdSchema });
+
+/** GET /trips: one of the caller's trips. */
+export const tripSummarySchema = z.object({
+  id: tripIdSchema,
+  tripCity: z.string(),
+  tripCountry: z.string(),
+  tripCountrySlug: z.string(),
+  when: z.number().int(),
+  role: tripRoleSchema,
+  /** The one GET /trip, the board and the trip's finances act on. */
+  current: z.boolean(),
+  memberCount: z.number().int().min(1),
+});
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+export const tripSummaryListSchema = z.array(tripSummarySchema);
+
+export const setCurrentTripBodySchema = z.object({ tripId: tripIdSchema });
+export type SetCurrentTripBody = z.input<typeof setCurrentTripBodySchema>;
+export const currentTripResultSchema = z.object({ tripId: tripIdSchema });
+
+export const tripMemberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string(),
+  role: tripRoleSchema,
+});
+export type TripMember = z.infer<typeof tripMemberSchema>;
+
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: invitedRoleSchema,
+  /** Epoch ms. */
+  expiresAt: z.number().int(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** GET /trips/:tripId/members: the members, and the pending invitations (listed to the owner only). */
+export const tripMembersSchema = z.object({
+  members: z.array(tripMemberSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type TripMembersAnswer = z.infer<typeof tripMembersSchema>;
+
+export const memberPathSchema = z.object({ tripId: tripIdSchema, userId: z.uuid() });
+export const invitationPathSchema = z.object({ tripId: tripIdSchema, id: z.uuid() });
+
+/** PATCH /trips/:tripId/members/:userId: 'owner' hands the trip over (the old owner becomes an editor). */
+export const changeRoleBodySchema = z.object({ role: tripRoleSchema });
+export type ChangeRoleBody = z.input<typeof changeRoleBodySchema>;
+
+export const inviteBodySchema = z.object({ email: emailSchema, role: invitedRoleSchema });
+export type InviteBody = z.input<typeof inviteBodySchema>;
+export const invitationCreatedSchema = z.object({ id: z.uuid() });
+
+/** An invitation link's token: 32 random bytes, base64url. */
+export const invitationTokenPathSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** GET /invitations/:token: what the invitation page shows before its reader signs in. */
+export const invitationSchema = z.object({
+  tripCity: z.string(),
+  tripCountry: z.string(),
+  /** Epoch ms. */
+  when: z.number().int(),
+  /** The inviter's name; null once their account is gone. */
+  invitedBy: z.string().nullable(),
+  /** The account the invitation is for: only it may accept. */
+  email: z.string(),
+  role: invitedRoleSchema,
+  /** Epoch ms. */
+  expiresAt: z.number().int(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const acceptedInvitationSchema = z.object({ tripId: tripIdSchema });

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { ATTACHMENT_FILE_NAME_PATTERN, type AttachmentType } from '@wayfarer/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ByteSource } from '../storage/block-reader';
-import type { FileStore, StoredFile } from '../storage/file-store';
-import { namedFiles, type SavedFile } from '../storage/named-files';
+import type { ByteSource } from './block-reader';
+import type { FileStore, StoredFile } from './file-store';
+import { namedFiles, type SavedFile } from './named-files';
 
 export interface AttachmentFiles {
   /**

@@ -1,0 +1,104 @@
+import { mayOnTrip, type TripAccess, type TripAction, type TripRole } from '@wayfarer/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { Scope } from '../db/ownership';
+import { tripMembers } from '../trip/trip-schema';
+import type { SignedInRequest, SignedInSession } from './auth';
+import { HttpError } from './errors';
+
+/*
+ * The policy layer of shared trips, beside the ownership guard (auth.ts): "may this member do this to
+ * this trip?" has its one answer here, read from the roles table of packages/core (trip/roles.ts), which
+ * the web app reads too. A route declares the access it needs in the endpoint map (`tripAccess`) and the
+ * check runs before its handler; a route whose item decides (a finance item is the caller's own or the
+ * trip's) asks `authorizeOnCurrentTrip` itself.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route does to a trip, from the endpoint map. */
+    tripAccess?: TripAccess;
+  }
+  interface FastifyRequest {
+    /** The caller's role in the trip of the path, once the policy has let the request through. */
+    tripRole: TripRole | null;
+  }
+}
+
+const ROLE_NAMES: Record<TripRole, string> = { owner: 'the owner', editor: 'an editor', viewer: 'a viewer' };
+
+/** What a role may not do, said to the member who tried. */
+export function forbiddenRole(role: TripRole, action: TripAction): HttpError {
+  const what: Record<TripAction, string> = {
+    read: 'see this trip',
+    write: 'change the board or the trip’s goals and costs',
+    editDetails: 'change the trip’s dates and places',
+    manageMembers: 'invite people or change who plans the trip',
+    deleteTrip: 'delete the trip',
+    leave: 'leave the trip before handing it over to another member',
+  };
+  return new HttpError(
+    403,
+    'forbidden_role',
+    `As ${ROLE_NAMES[role]} of this trip you cannot ${what[action]}.`,
+  );
+}
+
+export const tripNotFound = () => new HttpError(404, 'trip_not_found', 'No trip of yours has this id.');
+
+/** The scope the caller's board and trip finances are in: their current trip's, or their own. */
+export function scopeOf(session: SignedInSession): Scope {
+  return session.trip ? { tripId: session.trip.id } : { userId: session.userId };
+}
+
+/**
+ * The caller's current trip's scope, if their role allows the action on it; without a current trip,
+ * their own, where they may do anything. 403 forbidden_role otherwise.
+ */
+export function authorizeOnCurrentTrip(session: SignedInSession, action: TripAction): Scope {
+  if (session.trip && !mayOnTrip(session.trip.role, action)) throw forbiddenRole(session.trip.role, action);
+  return scopeOf(session);
+}
+
+/** The caller's role in a trip: one indexed read. */
+export async function roleIn(db: Db, tripId: string, userId: string): Promise<TripRole | undefined> {
+  const [member] = await db
+    .select({ role: tripMembers.role })
+    .from(tripMembers)
+    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)));
+  return member?.role;
+}
+
+/**
+ * The caller's role in the trip the path names, if it allows the action: 404 trip_not_found to anyone
+ * who is not a member (a stranger learns nothing of the trip), 403 forbidden_role to a member whose role
+ * does not allow it.
+ */
+export async function authorizeOnTrip(
+  db: Db,
+  tripId: string,
+  userId: string,
+  action: TripAction,
+): Promise<TripRole> {
+  const role = await roleIn(db, tripId, userId);
+  if (!role) throw tripNotFound();
+  if (!mayOnTrip(role, action)) throw forbiddenRole(role, action);
+  return role;
+}
+
+/** Checks each route's declared trip access before its handler: installed by requireUser. */
+export function enforceTripAccess(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('tripRole', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.tripAccess;
+    if (!access) return;
+    const { session } = request as FastifyRequest & SignedInRequest;
+    if (access.trip === 'current') {
+      authorizeOnCurrentTrip(session, access.action);
+      return;
+    }
+    const { tripId } = request.params as { tripId: string };
+    request.tripRole = await authorizeOnTrip(db, tripId, session.userId, access.action);
+  });
+}

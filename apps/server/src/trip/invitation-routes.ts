@@ -1,0 +1,114 @@
+import { normalizeEmail } from '@wayfarer/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../accounts/accounts-schema';
+import type { AppDeps } from '../app-deps';
+import { hashToken } from '../http/auth';
+import { addEndpointRoute } from '../http/endpoint-route';
+import { HttpError, notFound } from '../http/errors';
+import { mailThrottle } from '../mail/mail-throttle';
+import { invitationMail } from './invitation-mail';
+import {
+  acceptInvitation,
+  invitationByToken,
+  invite,
+  revokeInvitation,
+  type InvitationGone,
+} from './invitations-repository';
+import { findTrip } from './repository';
+
+const invitationNotFound = () => notFound('This invitation link is not valid.');
+
+const GONE_MESSAGES: Record<InvitationGone, string> = {
+  invitation_used: 'This invitation was already used.',
+  invitation_revoked: 'This invitation was withdrawn by the trip’s owner.',
+  invitation_expired: 'This invitation has expired: ask the trip’s owner for a new one.',
+};
+const invitationGone = (reason: InvitationGone) => new HttpError(410, reason, GONE_MESSAGES[reason]);
+
+/** Invitations to a trip by e-mail, from its owner; and their acceptance by the invited account. */
+export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer }: AppDeps) {
+  const mails = mailThrottle(db, {
+    maxPerEmail: config.MAIL_MAX_PER_EMAIL,
+    maxPerAddress: config.MAIL_MAX_PER_ADDRESS,
+    windowMinutes: config.MAIL_LIMIT_MINUTES,
+  });
+
+  addEndpointRoute(signedIn, 'inviteToTrip', async (request, reply) => {
+    const { tripId } = request.params;
+    const email = normalizeEmail(request.body.email);
+    // Mails to a stranger's address: counted like every mail a request can have sent.
+    const retryAfter = await mails.count(email, request.ip);
+    if (retryAfter > 0) {
+      throw new HttpError(
+        429,
+        'too_many_mails',
+        `Too many e-mails were sent to this address or from your network. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    const invitation = await invite(db, {
+      tripId,
+      email,
+      role: request.body.role,
+      invitedBy: request.session.userId,
+    });
+    if (invitation === 'already_member') {
+      throw new HttpError(409, 'already_member', 'This address belongs to a member of the trip already.');
+    }
+    const [inviter] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, request.session.userId));
+    const trip = await findTrip(db, tripId);
+    if (!inviter || !trip) throw notFound();
+    const link = new URL(`/invitation/${invitation.token}`, config.PUBLIC_URL).toString();
+    await mailer.send(
+      invitationMail(email, {
+        inviter: inviter.name,
+        tripCity: trip.tripCity,
+        tripCountry: trip.tripCountry,
+        role: request.body.role,
+        link,
+      }),
+    );
+    return reply.code(201).send({ id: invitation.id });
+  });
+
+  addEndpointRoute(signedIn, 'revokeInvitation', async (request, reply) => {
+    const { tripId, id } = request.params;
+    if (!(await revokeInvitation(db, tripId, id))) {
+      throw new HttpError(404, 'invitation_not_found', 'No pending invitation of this trip has this id.');
+    }
+    return reply.code(204).send(null);
+  });
+
+  addEndpointRoute(signedIn, 'acceptInvitation', async (request) => {
+    const [user] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, request.session.userId));
+    if (!user) throw notFound();
+    const outcome = await acceptInvitation(db, hashToken(request.params.token), user);
+    if (outcome === 'unknown') throw invitationNotFound();
+    if (outcome === 'wrong_account') {
+      throw new HttpError(
+        403,
+        'wrong_account',
+        'This invitation is for another e-mail address: sign in with the account it was sent to.',
+      );
+    }
+    if (typeof outcome === 'string') throw invitationGone(outcome);
+    return outcome;
+  });
+}
+
+/** What the invitation page shows before its reader signs in: the link's token is the permission. */
+export function publicInvitationRoutes(app: FastifyInstance, { db }: AppDeps) {
+  addEndpointRoute(app, 'getInvitation', async (request) => {
+    const invitation = await invitationByToken(db, hashToken(request.params.token));
+    if (!invitation) throw invitationNotFound();
+    if (typeof invitation === 'string') throw invitationGone(invitation);
+    return invitation;
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  INVITATION_LIFETIME_MS,
+  type Invitation,
+  type InvitedRole,
+  type PendingInvitation,
+} from '@wayfarer/core';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { users } from '../accounts/accounts-schema';
+import type { Db } from '../db/client';
+import { newOpaqueToken } from '../http/auth';
+import { makeCurrent } from './repository';
+import { tripInvitations, tripMembers, trips } from './trip-schema';
+
+/** An invitation that can still be accepted: not used, not revoked, not expired. */
+const pending = (now: Date) =>
+  and(
+    isNull(tripInvitations.acceptedAt),
+    isNull(tripInvitations.revokedAt),
+    gt(tripInvitations.expiresAt, now),
+  );
+
+/** Why an invitation's link does not work (the spec's 410 for each). */
+export type InvitationGone = 'invitation_used' | 'invitation_revoked' | 'invitation_expired';
+
+function goneReason(
+  row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): InvitationGone | undefined {
+  if (row.acceptedAt) return 'invitation_used';
+  if (row.revokedAt) return 'invitation_revoked';
+  if (row.expiresAt <= now) return 'invitation_expired';
+  return undefined;
+}
+
+export type NewInvitation = { id: string; token: string } | 'already_member';
+
+/**
+ * A new invitation of `email` to the trip, whose link's token is answered once and stored hashed.
+ * The address's earlier pending invitations to the trip are revoked: one live link per address.
+ */
+export async function invite(
+  db: Db,
+  { tripId, email, role, invitedBy }: { tripId: string; email: string; role: InvitedRole; invitedBy: string },
+  now = new Date(),
+): Promise<NewInvitation> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userId: tripMembers.userId })
+      .from(tripMembers)
+      .innerJoin(users, eq(users.id, tripMembers.userId))
+      .where(and(eq(tripMembers.tripId, tripId), eq(users.email, email)));
+    if (member) return 'already_member';
+    await tx
+      .update(tripInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(tripInvitations.tripId, tripId), eq(tripInvitations.email, email), pending(now)));
+    const { token, hash } = newOpaqueToken();
+    const [row] = await tx
+      .insert(tripInvitations)
+      .values({
+        tripId,
+        email,
+        role,
+        tokenHash: hash,
+        invitedBy,
+        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+      })
+      .returning({ id: tripInvitations.id });
+    if (!row) throw new Error('the invitation insert returned no row');
+    return { id: row.id, token };
+  });
+}
+
+/** The trip's invitations that can still be accepted, oldest first. */
+export async function pendingInvitations(
+  db: Db,
+  tripId: string,
+  now = new Date(),
+): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: tripInvitations.id,
+      email: tripInvitations.email,
+      role: tripInvitations.role,
+      expiresAt: tripInvitations.expiresAt,
+    })
+    .from(tripInvitations)
+    .where(and(eq(tripInvitations.tripId, tripId), pending(now)))
+    .orderBy(asc(tripInvitations.createdAt));
+  return rows.map((row) => ({ ...row, expiresAt: row.expiresAt.getTime() }));
+}
+
+/** Revokes a pending invitation of the trip; false when it has none of this id. */
+export async function revokeInvitation(
+  db: Db,
+  tripId: string,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
+  const revoked = await db
+    .update(tripInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(tripInvitations.id, id), eq(tripInvitations.tripId, tripId), pending(now)))
+    .returning({ id: tripInvitations.id });
+  return revoked.length > 0;
+}
+
+/** What the invitation page shows, by the hash of the link's token. */
+export async function invitationByToken(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<Invitation | InvitationGone | undefined> {
+  const [row] = await db
+    .select({
+      tripCity: trips.tripCity,
+      tripCountry: trips.tripCountry,
+      when: trips.when,
+      invitedBy: users.name,
+      email: tripInvitations.email,
+      role: tripInvitations.role,
+      expiresAt: tripInvitations.expiresAt,
+      acceptedAt: tripInvitations.acceptedAt,
+      revokedAt: tripInvitations.revokedAt,
+    })
+    .from(tripInvitations)
+    .innerJoin(trips, eq(trips.id, tripInvitations.tripId))
+    .leftJoin(users, eq(users.id, tripInvitations.invitedBy))
+    .where(eq(tripInvitations.tokenHash, tokenHash));
+  if (!row) return undefined;
+  const { acceptedAt, revokedAt, expiresAt, ...shown } = row;
+  return (
+    goneReason({ acceptedAt, revokedAt, expiresAt }, now) ?? { ...shown, expiresAt: expiresAt.getTime() }
+  );
+}
+
+export type Acceptance = { tripId: string } | InvitationGone | 'unknown' | 'wrong_account';
+
+/**
+ * Joins the user to the invitation's trip in its role and makes it their current trip, once: the
+ * invitation is locked while it is used, so that two accepts at once cannot both pass. Only the account
+ * whose e-mail it names may accept it. A user already a member keeps their role.
+ */
+export async function acceptInvitation(
+  db: Db,
+  tokenHash: string,
+  user: { id: string; email: string },
+  now = new Date(),
+): Promise<Acceptance> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(tripInvitations)
+      .where(eq(tripInvitations.tokenHash, tokenHash))
+      .for('update');
+    if (!row) return 'unknown';
+    const gone = goneReason(row, now);
+    if (gone) return gone;
+    if (row.email !== user.email) return 'wrong_account';
+    await tx
+      .insert(tripMembers)
+      .values({ tripId: row.tripId, userId: user.id, role: row.role })
+      .onConflictDoNothing();
+    await tx
+      .update(tripInvitations)
+      .set({ acceptedAt: now, acceptedBy: user.id })
+      .where(eq(tripInvitations.id, row.id));
+    await makeCurrent(tx, user.id, row.tripId);
+    return { tripId: row.tripId };
+  });
+}

@@ -1,0 +1,141 @@
+import type { TripMember, TripRole, TripSummary } from '@wayfarer/core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts-schema';
+import type { Db } from '../db/client';
+import { todoAttachments, todoUploads } from '../todo/todo-schema';
+import { tripMembers, trips } from './trip-schema';
+
+/**
+ * Gives a user without a current trip the one of theirs they joined last, if any: a member removed from
+ * their current trip, or whose current trip was deleted, lands on another of theirs, or on "no trip".
+ */
+async function fallBackCurrent(tx: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    update ${tripMembers} set current = true
+    from (
+      select distinct on (${tripMembers.userId}) ${tripMembers.userId} as user_id, ${tripMembers.tripId} as trip_id
+      from ${tripMembers}
+      where ${inArray(tripMembers.userId, [...userIds])}
+        and not exists (select 1 from ${tripMembers} as held where held.user_id = ${tripMembers.userId} and held.current)
+      order by ${tripMembers.userId}, ${tripMembers.joinedAt} desc
+    ) as latest
+    where ${tripMembers.userId} = latest.user_id and ${tripMembers.tripId} = latest.trip_id`);
+}
+
+/** The trips a user belongs to: the current one first, then the latest joined. */
+export async function tripsOf(db: Db, userId: string): Promise<TripSummary[]> {
+  const memberCount = sql<number>`(select count(*) from ${tripMembers} as others where others.trip_id = ${trips.id})`;
+  return db
+    .select({
+      id: trips.id,
+      tripCity: trips.tripCity,
+      tripCountry: trips.tripCountry,
+      tripCountrySlug: trips.tripCountrySlug,
+      when: trips.when,
+      role: tripMembers.role,
+      current: tripMembers.current,
+      memberCount: memberCount.mapWith(Number),
+    })
+    .from(tripMembers)
+    .innerJoin(trips, eq(trips.id, tripMembers.tripId))
+    .where(eq(tripMembers.userId, userId))
+    .orderBy(desc(tripMembers.current), desc(tripMembers.joinedAt));
+}
+
+/** The members of a trip with their roles: the owner first, then in the order they joined. */
+export async function membersOf(db: Db, tripId: string): Promise<TripMember[]> {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      photo: users.photo,
+      role: tripMembers.role,
+    })
+    .from(tripMembers)
+    .innerJoin(users, eq(users.id, tripMembers.userId))
+    .where(eq(tripMembers.tripId, tripId))
+    .orderBy(sql`${tripMembers.role} = 'owner' desc`, asc(tripMembers.joinedAt));
+}
+
+export type RoleChange = 'changed' | 'member_not_found' | 'owner_role';
+
+/**
+ * Gives a member another role (the caller is the owner: the route checked). `owner` hands the trip
+ * over: the caller becomes an editor in the same transaction. The owner's own role changes only so.
+ */
+export async function changeRole(
+  db: Db,
+  tripId: string,
+  ownerId: string,
+  memberId: string,
+  role: TripRole,
+): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: tripMembers.role })
+      .from(tripMembers)
+      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)))
+      .for('update');
+    if (!member) return 'member_not_found';
+    if (member.role === 'owner') return member.role === role ? 'changed' : 'owner_role';
+    if (role === 'owner') {
+      // The old owner steps down first: a trip has one owner at every moment.
+      await tx
+        .update(tripMembers)
+        .set({ role: 'editor' })
+        .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, ownerId)));
+    }
+    await tx
+      .update(tripMembers)
+      .set({ role })
+      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)));
+    return 'changed';
+  });
+}
+
+export type Removal = 'removed' | 'member_not_found' | 'owner_cannot_leave';
+
+/** Takes a member off the trip; their current trip falls back to another of theirs. */
+export async function removeMember(db: Db, tripId: string, memberId: string): Promise<Removal> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: tripMembers.role })
+      .from(tripMembers)
+      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)))
+      .for('update');
+    if (!member) return 'member_not_found';
+    if (member.role === 'owner') return 'owner_cannot_leave';
+    await tx.delete(tripMembers).where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)));
+    await fallBackCurrent(tx, [memberId]);
+    return 'removed';
+  });
+}
+
+/**
+ * Deletes the trip with its board, its goals and costs and its invitations (the database's cascades),
+ * and gives its members another current trip; answers the attachments' files, for the caller to remove.
+ */
+export async function deleteTrip(db: Db, tripId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const members = await tx
+      .select({ userId: tripMembers.userId })
+      .from(tripMembers)
+      .where(eq(tripMembers.tripId, tripId));
+    const files = (
+      await tx
+        .select({ fileName: todoAttachments.fileName })
+        .from(todoAttachments)
+        .where(eq(todoAttachments.tripId, tripId))
+    ).map(({ fileName }) => fileName);
+    // The uploads behind the trip's attachments go too (and their attachments with them).
+    if (files.length > 0) await tx.delete(todoUploads).where(inArray(todoUploads.fileName, files));
+    await tx.delete(trips).where(eq(trips.id, tripId));
+    await fallBackCurrent(
+      tx,
+      members.map(({ userId }) => userId),
+    );
+    return files;
+  });
+}
