@@ -12,10 +12,14 @@
  *
  * 3. The board freeze (bench/support/board-freeze.ts): a user asks for 1,000 lists and moves the whole
  *    board from 20 connections at once, again and again, while another user reads.
+ * 4. The cold-key flood (bench/support/cold-key-flood.ts): a user steps place advice by 0.0001° and
+ *    exchange rates by one past day, as fast as the server answers, counting the calls that reach each
+ *    provider.
  *
  * Prints the answers by status and every answer of 500 or more; exits 1 when there is one, when more
  * guesses were checked than the limit, or when the other user's reads in the freeze had a p99 over
- * 500 ms or a health check did not answer 200.
+ * 500 ms or a health check did not answer 200, or when the flood caused more upstream calls than one
+ * user's cold keys allow (FEED_COLD_KEYS_PER_MINUTE's default, 30 a minute).
  *
  *   npm run attack            (ATTACK_REQUESTS, default 12000; DATABASE_URL for PostgreSQL)
  */
@@ -23,12 +27,16 @@ import { userWithTrip } from '../e2e/support/accounts';
 import { startServer } from '../e2e/support/server';
 import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { boardFreeze, describeBoardFreeze } from './support/board-freeze';
+import { coldKeyFlood, describeColdKeyFlood } from './support/cold-key-flood';
 
 const TARGET = Number(process.env.ATTACK_REQUESTS ?? 12_000);
 const CONCURRENCY = 16;
 const GUESSES = 200;
 /** LOGIN_MAX_FAILURES_PER_EMAIL's default. */
 const GUESS_LIMIT = 5;
+/** FEED_COLD_KEYS_PER_MINUTE's default. */
+const COLD_KEYS_PER_MINUTE = 30;
+const FLOOD_SECONDS = 20;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -427,6 +435,17 @@ try {
   });
   console.log(`\n${describeBoardFreeze(freeze)}`);
   if (freeze.readP99Ms > 500 || freeze.healthFailures > 0) failed = true;
+
+  const flooder = await userWithTrip(server, 'Flooding Traveller');
+  const flood = await coldKeyFlood({
+    baseUrl: server.url,
+    token: flooder.token,
+    fake,
+    seconds: FLOOD_SECONDS,
+  });
+  console.log(`\n${describeColdKeyFlood(flood)}`);
+  const upstreamCalls = Object.values(flood.upstreamCalls).reduce((sum, calls) => sum + calls, 0);
+  if (upstreamCalls > COLD_KEYS_PER_MINUTE * Math.ceil(FLOOD_SECONDS / 60)) failed = true;
 } finally {
   await server.stop();
   await fake.close();
