@@ -66,7 +66,7 @@ export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
   const takeWriteTurn = takeWriteTurns(app);
   enforceTripAccess(app, db);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
@@ -83,6 +83,6 @@ export function requireUser(app: FastifyInstance, db: Db): void {
         finances: (session.finances ?? 0) + (trip ? (session.tripFinances ?? 0) : 0),
       },
     };
-    await takeWriteTurn(request, session.userId);
+    await takeWriteTurn(request, reply, session.userId);
   });
 }

@@ -127,4 +127,28 @@ describe.each(engines)('one user flooding the server with heavy writes on %s', (
     expect(attackStatuses[204]).toBeGreaterThan(0);
     expect(Object.keys(attackStatuses).every((status) => status === '204' || status === '429')).toBe(true);
   });
+
+  it('gives a turn back when its client goes away, running or waiting in line', async () => {
+    const user = await signUp(t);
+    const list = (await (await send('POST', '/todolist', user.token, listBody())).json()) as { id: string };
+    const controllers = Array.from({ length: 40 }, () => new AbortController());
+    const abandoned = controllers.map((controller) =>
+      fetch(`${base}/api/todolist`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...listBody({ title: 'Abandoned' }), id: list.id }),
+        signal: controller.signal,
+      }).catch(() => undefined),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const controller of controllers) controller.abort();
+    await Promise.all(abandoned);
+    for (let round = 0; round < 3; round++) {
+      const write = await send('PATCH', '/todolist', user.token, {
+        ...listBody({ title: `Kept ${round}` }),
+        id: list.id,
+      });
+      expect(write.status).toBe(204);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /** How many of one user's writes run at once on an instance, and how many more may wait their turn. */
@@ -83,35 +83,29 @@ declare module 'fastify' {
     /** A signed-in write that runs in one of the caller's turns (see takeWriteTurns). */
     gatedWrite?: boolean;
   }
-  interface FastifyRequest {
-    /** Gives the request's turn back; set while it holds one. */
-    leaveWriteTurn: (() => void) | null;
-  }
 }
 
 /**
  * Makes the writes of this scope marked `gatedWrite` take a turn of the caller's as soon as the caller is
  * known, before their body is parsed: a request waiting in line, or turned away, costs the server nearly
- * nothing, and one user's pile of large bodies is read two at a time. The turn is given back once the
- * answer is sent, or the client has gone. Answers the step that the session check calls with the user.
+ * nothing, and one user's pile of large bodies is read two at a time. The turn is given back when the
+ * response closes, sent or cut short by a client that went away (even while it waited in line, when it
+ * gets its turn and gives it back at once). Answers the step that the session check calls with the user.
  */
 export function takeWriteTurns(app: FastifyInstance) {
   const gate = gateOf(app);
-  app.decorateRequest('leaveWriteTurn', null);
-  const leave = async (request: FastifyRequest) => {
-    request.leaveWriteTurn?.();
-  };
-  app.addHook('onResponse', leave);
-  app.addHook('onRequestAbort', leave);
-  return async (request: FastifyRequest, userId: string): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
     if (!request.routeOptions.config.gatedWrite) return;
+    let leave: (() => void) | undefined;
+    reply.raw.once('close', () => leave?.());
+    // Its connection may have gone while the session was checked, before the listener above.
+    const gone = () => reply.raw.destroyed || request.raw.socket?.destroyed !== false;
     const turn = await gate.enter(userId);
     if (!turn) throw tooManyWrites();
-    // Gone while it waited: nobody will read the answer, and its abort has been and gone.
-    if (request.raw.destroyed) {
+    leave = turn;
+    if (gone()) {
       turn();
       throw new HttpError(499, 'client_gone', 'The client closed the request.');
     }
-    request.leaveWriteTurn = turn;
   };
 }
