@@ -96,16 +96,13 @@ export function takeWriteTurns(app: FastifyInstance) {
   const gate = gateOf(app);
   return async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
     if (!request.routeOptions.config.gatedWrite) return;
-    let leave: (() => void) | undefined;
-    reply.raw.once('close', () => leave?.());
-    // Its connection may have gone while the session was checked, before the listener above.
-    const gone = () => reply.raw.destroyed || request.raw.socket?.destroyed !== false;
     const turn = await gate.enter(userId);
     if (!turn) throw tooManyWrites();
-    leave = turn;
-    if (gone()) {
+    // Its connection may have gone while the session was checked or while it waited in line.
+    if (reply.raw.destroyed || request.raw.socket?.destroyed !== false) {
       turn();
       throw new HttpError(499, 'client_gone', 'The client closed the request.');
     }
+    reply.raw.once('close', turn);
   };
 }
