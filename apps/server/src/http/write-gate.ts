@@ -99,7 +99,7 @@ export function takeWriteTurns(app: FastifyInstance) {
     const turn = await gate.enter(userId);
     if (!turn) throw tooManyWrites();
     // Its connection may have gone while the session was checked or while it waited in line.
-    if (reply.raw.destroyed || request.raw.socket?.destroyed !== false) {
+    if (reply.raw.destroyed || request.raw.socket?.destroyed === true) {
       turn();
       throw new HttpError(499, 'client_gone', 'The client closed the request.');
     }
