@@ -17,8 +17,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
+          exclude: ['**/*.alone.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests of how the server holds up under load: each runs alone, so that another file's work on the
+        // same cores is not what they measure.
+        test: {
+          name: 'api-alone',
+          include: ['apps/server/src/**/*.alone.api.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       {

@@ -2,7 +2,8 @@
  * The data routes over HTTP, as a browser meets them: the production build started by `npm start`'s
  * script, once on the embedded PGlite and once on the local PostgreSQL server (a database made for the
  * run), with one user seeded through the API at a realistic volume (40 to-do lists, 120 tasks, 80
- * comments; 24 entrances, 10 goals, 300 expenses). autocannon, 10 connections, 10 s per read and 5 s per
+ * comments; 24 entrances, 10 goals, 300 expenses). The two data reads are made by an editor who joined
+ * that user's trip by invitation: the board and the trip's goals and costs they read are the trip's. autocannon, 10 connections, 10 s per read and 5 s per
  * write, but for the two data reads (below). The server logs at warn: at info it writes two lines per
  * request into a pipe this process reads while it runs autocannon, a weight on the app's figures that the
  * bare route does not carry.
@@ -38,7 +39,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { FinanceKind, type FinancesAnswer, type TodoListAnswer } from '@wayfarer/core';
-import { callApi, userWithTrip } from '../e2e/support/accounts';
+import { callApi, companionOf, userWithTrip } from '../e2e/support/accounts';
 import { financeSeeds, todoSeeds } from '../e2e/support/seed';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { median } from './support/median';
@@ -390,13 +391,17 @@ async function measure(engine: 'pglite' | 'postgres') {
     const afterStart = { resident: residentMb(server.pid), report: await probe.read(true) };
     const { token } = await userWithTrip(server, 'Bench Traveller');
     await seed(server, token);
-    const boardText = await (await callApi(server, 'GET', '/todolist', undefined, token)).text();
-    const financesText = await (await callApi(server, 'GET', '/finances', undefined, token)).text();
+    const member = await companionOf(server, token, 'editor');
+    const boardText = await (await callApi(server, 'GET', '/todolist', undefined, member.token)).text();
+    const financesText = await (await callApi(server, 'GET', '/finances', undefined, member.token)).text();
+    const ownFinances = (await (
+      await callApi(server, 'GET', '/finances', undefined, token)
+    ).json()) as FinancesAnswer;
     const [firstList, secondList] = JSON.parse(boardText) as TodoListAnswer[];
     const task = firstList?.toDoListTasks[0];
-    const { entraces, domestic } = JSON.parse(financesText) as FinancesAnswer;
-    const [entrance] = entraces;
-    const expense = domestic.expenses[0];
+    const [entrance] = ownFinances.entraces;
+    const expense = ownFinances.domestic.expenses[0];
+    if (JSON.parse(financesText).trip.expenses.length === 0) throw new Error('the member sees no trip costs');
     if (!firstList || !secondList || !task || !entrance || !expense)
       throw new Error('the seed made too little');
 
@@ -421,9 +426,9 @@ async function measure(engine: 'pglite' | 'postgres') {
             ...(await paired(
               { route: `bare /${name} ${label}`, url: `${bare.url}/${name}`, pid: bare.pid },
               {
-                route: `GET /${name} ${label} (${text.length} B)`,
+                route: `GET /${name} ${label} (${text.length} B, a member of a shared trip)`,
                 url: `${api}/${name}`,
-                token,
+                token: member.token,
                 pid: server.pid,
                 postgres: engine === 'postgres',
               },

@@ -74,3 +74,36 @@ export async function signedInContext(browser: Browser, token: string): Promise<
   );
   return context;
 }
+
+/**
+ * A confirmed user who joined the owner's current trip in a role through the real invitation: the owner
+ * invites their e-mail, the mailed link is accepted. Answers the companion's session token.
+ */
+export async function companionOf(
+  server: RunningServer,
+  ownerToken: string,
+  role: 'editor' | 'viewer',
+  name = 'Caio Companion',
+) {
+  const companion = await userWithoutTrip(server, name);
+  const [trip] = (await (await callApi(server, 'GET', '/trips', undefined, ownerToken)).json()) as {
+    id: string;
+  }[];
+  if (!trip) throw new Error('the owner has no trip to invite to');
+  await callApi(
+    server,
+    'POST',
+    `/trips/${trip.id}/invitations`,
+    { email: companion.email, role },
+    ownerToken,
+  );
+  const mail = await server.smtp.nextMailTo(companion.email);
+  await callApi(
+    server,
+    'POST',
+    `/invitations/${mail.link.split('/').pop()}/accept`,
+    undefined,
+    companion.token,
+  );
+  return companion;
+}

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../accounts/accounts-schema';
-import { createdAtColumn } from '../db/columns';
+import { createdAtColumn, versionColumn, writtenInColumn } from '../db/columns';
 import { oneScope, scopeColumns } from '../trip/trip-schema';
 
 /*
@@ -78,6 +78,8 @@ export const financeEntrances = pgTable(
     value: cents(),
     date: epochMs(),
     ...otherCurrencyColumns(),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -99,6 +101,8 @@ export const financeGoals = pgTable(
     /** 1 to 20. */
     icon: smallint('icon').notNull(),
     ...otherCurrencyColumns(),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -128,6 +132,8 @@ export const financeExpenses = pgTable(
     /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
     financesGoalId: uuid('finances_goal_id'),
     ...otherCurrencyColumns(),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [

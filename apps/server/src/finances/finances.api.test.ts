@@ -49,6 +49,7 @@ describe.each(engines)('finances on %s', (engine) => {
       const entrance = response.json<Entrance>();
       expect(entrance).toEqual({
         id: expect.any(String),
+        version: 1,
         title: 'Salary',
         color: '#FFFD00',
         value: 300_000,
@@ -62,8 +63,8 @@ describe.each(engines)('finances on %s', (engine) => {
       const edit = { ...entrance, title: 'Bonus', value: 12_345, date: MARCH_2026 + DAY };
       const response = await me.updateEntrance(edit);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(edit);
-      expect((await me.state()).entraces).toEqual([edit]);
+      expect(response.json()).toEqual({ ...edit, version: 2 });
+      expect((await me.state()).entraces).toEqual([{ ...edit, version: 2 }]);
     });
 
     it('deletes one', async () => {
@@ -92,7 +93,7 @@ describe.each(engines)('finances on %s', (engine) => {
       const rent = await me.newGoal();
       const flights = await me.newGoal({ title: 'Flights', type: 2, icon: 20, value: 200_000 });
       const food = await me.newGoal({ title: 'Food', value: 40_000 });
-      expect(rent).toEqual({ ...goalBody(), id: expect.any(String) });
+      expect(rent).toEqual({ ...goalBody(), id: expect.any(String), version: 1 });
       const state = await me.state();
       expect(state.domestic.goals).toEqual([rent, food]);
       expect(state.trip.goals).toEqual([flights]);
@@ -100,8 +101,15 @@ describe.each(engines)('finances on %s', (engine) => {
 
     it('accepts the trailing slash the web sends on edit, and on add', async () => {
       const goal = await me.newGoal();
-      const edited = { ...goal, title: 'Rent and bills', value: 150_000, icon: 4, color: '#8E6CEF' };
-      const response = await me.updateGoal(edited);
+      const edited = {
+        ...goal,
+        title: 'Rent and bills',
+        value: 150_000,
+        icon: 4,
+        color: '#8E6CEF',
+        version: 2,
+      };
+      const response = await me.updateGoal({ ...edited, version: goal.version });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(edited);
       const added = await me.call('POST', '/finances/goals/', goalBody({ title: 'Savings' }));
@@ -119,10 +127,11 @@ describe.each(engines)('finances on %s', (engine) => {
 
       const state = await me.state();
       expect(state.domestic.goals).toEqual([food]);
+      // Freed: each is written, its version raised.
       expect(state.domestic.expenses).toEqual(
         expect.arrayContaining([
-          { ...paid, financesGoalId: null },
-          { ...alsoPaid, financesGoalId: null },
+          { ...paid, financesGoalId: null, version: 2 },
+          { ...alsoPaid, financesGoalId: null, version: 2 },
           groceries,
         ]),
       );
@@ -136,8 +145,8 @@ describe.each(engines)('finances on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       const state = await me.state();
       expect(state.domestic.goals).toEqual([]);
-      expect(state.trip.goals).toEqual([{ ...goal, type: 2 }]);
-      expect(state.domestic.expenses).toEqual([{ ...expense, financesGoalId: null }]);
+      expect(state.trip.goals).toEqual([{ ...goal, type: 2, version: 2 }]);
+      expect(state.domestic.expenses).toEqual([{ ...expense, financesGoalId: null, version: 2 }]);
     });
   });
 
@@ -155,6 +164,7 @@ describe.each(engines)('finances on %s', (engine) => {
         ...expenseBody({ title: 'Rent', value: 120_000 }),
         financesGoalId: rent.id,
         id: expect.any(String),
+        version: 1,
       });
     });
 
@@ -173,18 +183,18 @@ describe.each(engines)('finances on %s', (engine) => {
 
       const toGoal = await me.updateExpense({ ...expense, financesGoalId: food.id });
       expect(toGoal.statusCode).toBe(200);
-      expect(toGoal.json()).toEqual({ ...expense, financesGoalId: food.id });
+      expect(toGoal.json()).toEqual({ ...expense, financesGoalId: food.id, version: 2 });
 
       const toTrip = { ...expense, type: 2, title: 'Hotel night', value: 9_900, financesGoalId: hotel.id };
-      expect((await me.updateExpense(toTrip)).json()).toEqual(toTrip);
+      expect((await me.updateExpense(toTrip)).json()).toEqual({ ...toTrip, version: 3 });
       let state = await me.state();
       expect(state.domestic.expenses).toEqual([]);
-      expect(state.trip.expenses).toEqual([toTrip]);
+      expect(state.trip.expenses).toEqual([{ ...toTrip, version: 3 }]);
 
       const unlinked = { ...toTrip, financesGoalId: null };
       expect((await me.updateExpense(unlinked)).statusCode).toBe(200);
       state = await me.state();
-      expect(state.trip.expenses).toEqual([unlinked]);
+      expect(state.trip.expenses).toEqual([{ ...unlinked, version: 4 }]);
     });
 
     it('deletes one', async () => {
@@ -228,7 +238,7 @@ describe.each(engines)('finances on %s', (engine) => {
     for (const response of responses) expect([200, 201, 204, 400, 404]).toContain(response.statusCode);
     const state = await me.state();
     expect(state.domestic.goals).toEqual([]);
-    expect(state.trip.goals).toEqual([{ ...moved, type: 2 }]);
+    expect(state.trip.goals).toEqual([{ ...moved, type: 2, version: 2 }]);
     expect(state.domestic.expenses.every((item) => item.financesGoalId === null)).toBe(true);
   });
 
@@ -253,7 +263,7 @@ describe.each(engines)('finances on %s', (engine) => {
       for (const response of responses) expect([200, 204, 400, 404]).toContain(response.statusCode);
       const state = await me.state();
       expect(state.domestic.goals).toEqual([]);
-      expect(state.trip.goals.at(-1)).toEqual({ ...moved, type: 2 });
+      expect(state.trip.goals.at(-1)).toEqual({ ...moved, type: 2, version: 2 });
       expect(state.domestic.expenses.every((item) => item.financesGoalId === null)).toBe(true);
     }
   });
@@ -263,7 +273,14 @@ describe.each(engines)('finances on %s', (engine) => {
     const goal = await me.newGoal();
     await me.newExpense({ financesGoalId: goal.id });
     const state = await me.state();
-    expect(Object.keys(state.entraces[0]!).sort()).toEqual(['color', 'date', 'id', 'title', 'value']);
+    expect(Object.keys(state.entraces[0]!).sort()).toEqual([
+      'color',
+      'date',
+      'id',
+      'title',
+      'value',
+      'version',
+    ]);
     expect(Object.keys(state.domestic.goals[0]!).sort()).toEqual([
       'color',
       'icon',
@@ -271,6 +288,7 @@ describe.each(engines)('finances on %s', (engine) => {
       'title',
       'type',
       'value',
+      'version',
     ]);
     expect(Object.keys(state.domestic.expenses[0]!).sort()).toEqual([
       'color',
@@ -280,6 +298,7 @@ describe.each(engines)('finances on %s', (engine) => {
       'title',
       'type',
       'value',
+      'version',
     ]);
   });
 

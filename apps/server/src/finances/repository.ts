@@ -12,7 +12,8 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { users } from '../accounts/accounts-schema';
-import { deleteOwnedRow, ownedBy, ownedRow, scopeColumnsOf, type Scope } from '../db/ownership';
+import { ownedBy, ownedRow, scopeColumnsOf, type Scope } from '../db/ownership';
+import { atVersion, nextVersion, Stale } from '../db/versions';
 import { limitReached } from '../http/errors';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
@@ -74,6 +75,7 @@ export function otherCurrencyOfRow(row: OtherCurrencyRow): OtherCurrencyAmount |
  */
 const entranceColumns = {
   id: financeEntrances.id,
+  version: financeEntrances.version,
   title: financeEntrances.title,
   color: financeEntrances.color,
   value: financeEntrances.value,
@@ -82,6 +84,7 @@ const entranceColumns = {
 };
 const goalColumns = {
   id: financeGoals.id,
+  version: financeGoals.version,
   title: financeGoals.title,
   value: financeGoals.value,
   color: financeGoals.color,
@@ -93,6 +96,7 @@ const goalColumns = {
 };
 const expenseColumns = {
   id: financeExpenses.id,
+  version: financeExpenses.version,
   type: financeExpenses.type,
   title: financeExpenses.title,
   color: financeExpenses.color,
@@ -120,7 +124,7 @@ export interface FinanceRows {
 }
 
 /** What a save writes: the item's own fields, and its money. */
-type Content<Item> = Omit<Item, 'id' | 'value' | 'createdBy' | keyof OtherCurrencyFields> & {
+type Content<Item> = Omit<Item, 'id' | 'version' | 'value' | 'createdBy' | keyof OtherCurrencyFields> & {
   money: StoredMoney;
 };
 export type EntranceContent = Content<Entrance>;
@@ -133,7 +137,8 @@ function columnsOf<T extends { money: StoredMoney }>({ money, ...fields }: T) {
 
 /** Why an expense may not point at the goal it names. */
 export type GoalLinkProblem = 'goal_not_found' | 'goal_of_other_kind';
-export type ExpenseResult = SharedExpenseRow | 'expense_not_found' | GoalLinkProblem;
+export type ExpenseResult =
+  SharedExpenseRow | Stale<SharedExpenseRow> | 'expense_not_found' | GoalLinkProblem;
 
 /** A finance table whose items carry money, some of them dated. */
 export type MoneyTable = PgTable &
@@ -149,6 +154,8 @@ type KindTable = typeof financeGoals | typeof financeExpenses;
 export interface FinanceReach {
   userId: string;
   tripScope: Scope;
+  /** The caller's session, which each write records (db/versions.ts). */
+  sessionId: string;
 }
 
 /** An item's money as stored, and whether it is a trip's (its members' to change, by their roles). */
@@ -161,7 +168,7 @@ export type StoredItem = StoredAmount & { type: FinanceKind; shared: boolean };
  * this up for goal links.) Whether the caller may change a trip's item is the policy layer's to say,
  * which the routes ask first.
  */
-export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
+export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReach) {
   const tripId = 'tripId' in tripScope ? tripScope.tripId : undefined;
   /** Where a new or edited item of this kind lives. */
   const scopeOfKind = (type: FinanceKind): Scope => (type === 2 ? tripScope : { userId });
@@ -199,18 +206,18 @@ export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
   /** Locks the goal against links and changes for the rest of the transaction; undefined when out of reach. */
   async function holdGoal(tx: Db, id: string) {
     const [goal] = await tx
-      .select({ type: financeGoals.type })
+      .select({ type: financeGoals.type, version: financeGoals.version, writtenIn: financeGoals.writtenIn })
       .from(financeGoals)
       .where(reachableRow(financeGoals, id))
       .for('update');
     return goal;
   }
 
-  /** Its expenses now count under 'Othres'. */
+  /** Its expenses now count under 'Othres': each is written, its version raised. */
   async function freeExpensesOf(tx: Db, goalId: string) {
     await tx
       .update(financeExpenses)
-      .set({ financesGoalId: null })
+      .set({ financesGoalId: null, ...nextVersion(financeExpenses, sessionId) })
       .where(and(eq(financeExpenses.financesGoalId, goalId), reachable(financeExpenses)));
   }
 
@@ -235,6 +242,28 @@ export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
       );
     }
   }
+
+  /** The entrance as it now is, when a write that named an older version missed it; undefined when gone. */
+  async function staleEntrance(id: string): Promise<Stale<EntranceRow> | undefined> {
+    const [current] = await db
+      .select(entranceColumns)
+      .from(financeEntrances)
+      .where(ownedRow(financeEntrances, id, userId));
+    return current && new Stale(current);
+  }
+
+  /** Whether someone else wrote the goal since the version the client read (see db/versions.ts). */
+  const writtenSince = (goal: { version: number; writtenIn: string | null }, expected: number | undefined) =>
+    expected !== undefined && goal.version !== expected && goal.writtenIn !== sessionId;
+
+  /** A row read again in the transaction that found it: there, whatever else happens meanwhile. */
+  function found<Row>(row: Row | undefined): Row {
+    if (!row) throw new Error('a row found in this transaction is gone');
+    return row;
+  }
+
+  /** A write that named an older version of a row in reach: the row as it now is. */
+  const staleOf = <Row>(current: Row | undefined) => new Stale(found(current));
 
   /** The goal as it now is, with who added it. */
   async function goalRow(tx: Db, id: string): Promise<SharedGoalRow | undefined> {
@@ -337,30 +366,45 @@ export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
         await makeRoomForOne(tx);
         const [entrance] = await tx
           .insert(financeEntrances)
-          .values({ ...columnsOf(content), userId })
+          .values({ ...columnsOf(content), userId, writtenIn: sessionId })
           .returning(entranceColumns);
         if (!entrance) throw new Error('insert returned no row');
         return entrance;
       });
     },
 
-    async updateEntrance(id: string, content: EntranceContent): Promise<EntranceRow | undefined> {
+    async updateEntrance(
+      id: string,
+      content: EntranceContent,
+      expected?: number,
+    ): Promise<EntranceRow | Stale<EntranceRow> | undefined> {
       const [entrance] = await db
         .update(financeEntrances)
-        .set(columnsOf(content))
-        .where(ownedRow(financeEntrances, id, userId))
+        .set({ ...columnsOf(content), ...nextVersion(financeEntrances, sessionId) })
+        .where(and(ownedRow(financeEntrances, id, userId), atVersion(financeEntrances, expected, sessionId)))
         .returning(entranceColumns);
-      return entrance;
+      return entrance ?? (await staleEntrance(id));
     },
 
-    deleteEntrance: (id: string): Promise<boolean> => deleteOwnedRow(db, financeEntrances, id, userId),
+    async deleteEntrance(id: string, expected?: number): Promise<boolean | Stale<EntranceRow>> {
+      const deleted = await db
+        .delete(financeEntrances)
+        .where(and(ownedRow(financeEntrances, id, userId), atVersion(financeEntrances, expected, sessionId)))
+        .returning({ id: financeEntrances.id });
+      return deleted.length > 0 || ((await staleEntrance(id)) ?? false);
+    },
 
     async createGoal(content: GoalContent): Promise<SharedGoalRow> {
       return db.transaction(async (tx) => {
         await makeRoomForOne(tx);
         const [created] = await tx
           .insert(financeGoals)
-          .values({ ...columnsOf(content), ...scopeColumnsOf(scopeOfKind(content.type)), createdBy: userId })
+          .values({
+            ...columnsOf(content),
+            ...scopeColumnsOf(scopeOfKind(content.type)),
+            createdBy: userId,
+            writtenIn: sessionId,
+          })
           .returning({ id: financeGoals.id });
         const goal = created && (await goalRow(tx, created.id));
         if (!goal) throw new Error('insert returned no row');
@@ -372,24 +416,35 @@ export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
      * A goal moved to the other kind frees its expenses first (they cannot follow it there), and moves
      * to that kind's scope: a domestic goal made a trip goal becomes the trip's, and back.
      */
-    async updateGoal(id: string, content: GoalContent): Promise<SharedGoalRow | undefined> {
+    async updateGoal(
+      id: string,
+      content: GoalContent,
+      expected?: number,
+    ): Promise<SharedGoalRow | Stale<SharedGoalRow> | undefined> {
       return db.transaction(async (tx) => {
         const goal = await holdGoal(tx, id);
         if (!goal) return undefined;
+        if (writtenSince(goal, expected)) return staleOf(await goalRow(tx, id));
         const moved = goal.type !== content.type;
         if (moved) await freeExpensesOf(tx, id);
         await tx
           .update(financeGoals)
-          .set({ ...columnsOf(content), ...(moved && scopeColumnsOf(scopeOfKind(content.type))) })
+          .set({
+            ...columnsOf(content),
+            ...nextVersion(financeGoals, sessionId),
+            ...(moved && scopeColumnsOf(scopeOfKind(content.type))),
+          })
           .where(reachableRow(financeGoals, id));
         return goalRow(tx, id);
       });
     },
 
     /** Frees the goal's expenses and deletes it, both or neither. */
-    async deleteGoal(id: string): Promise<boolean> {
+    async deleteGoal(id: string, expected?: number): Promise<boolean | Stale<SharedGoalRow>> {
       return db.transaction(async (tx) => {
-        if (!(await holdGoal(tx, id))) return false;
+        const goal = await holdGoal(tx, id);
+        if (!goal) return false;
+        if (writtenSince(goal, expected)) return staleOf(await goalRow(tx, id));
         await freeExpensesOf(tx, id);
         await tx.delete(financeGoals).where(reachableRow(financeGoals, id));
         return true;
@@ -403,7 +458,12 @@ export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
         if (problem) return problem;
         const [created] = await tx
           .insert(financeExpenses)
-          .values({ ...columnsOf(content), ...scopeColumnsOf(scopeOfKind(content.type)), createdBy: userId })
+          .values({
+            ...columnsOf(content),
+            ...scopeColumnsOf(scopeOfKind(content.type)),
+            createdBy: userId,
+            writtenIn: sessionId,
+          })
           .returning({ id: financeExpenses.id });
         const expense = created && (await expenseRow(tx, created.id));
         if (!expense) throw new Error('insert returned no row');
@@ -417,25 +477,41 @@ export function financesOf(db: Db, { userId, tripScope }: FinanceReach) {
      * PostgreSQL would abort one as a deadlock. The expense's own row is locked only by its update. An
      * expense moved to the other kind moves to that kind's scope.
      */
-    async updateExpense(id: string, content: ExpenseContent): Promise<ExpenseResult> {
+    async updateExpense(id: string, content: ExpenseContent, expected?: number): Promise<ExpenseResult> {
       return db.transaction(async (tx) => {
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
         const [updated] = await tx
           .update(financeExpenses)
-          .set({ ...columnsOf(content), ...scopeColumnsOf(scopeOfKind(content.type)) })
-          .where(reachableRow(financeExpenses, id))
+          .set({
+            ...columnsOf(content),
+            ...nextVersion(financeExpenses, sessionId),
+            ...scopeColumnsOf(scopeOfKind(content.type)),
+          })
+          .where(and(reachableRow(financeExpenses, id), atVersion(financeExpenses, expected, sessionId)))
           .returning({ id: financeExpenses.id });
-        return (updated && (await expenseRow(tx, updated.id))) ?? 'expense_not_found';
+        if (updated) return found(await expenseRow(tx, id));
+        const [inReach] = await tx
+          .select({ id: financeExpenses.id })
+          .from(financeExpenses)
+          .where(reachableRow(financeExpenses, id));
+        return inReach ? staleOf(await expenseRow(tx, id)) : 'expense_not_found';
       });
     },
 
-    async deleteExpense(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(financeExpenses)
-        .where(reachableRow(financeExpenses, id))
-        .returning({ id: financeExpenses.id });
-      return deleted.length > 0;
+    async deleteExpense(id: string, expected?: number): Promise<boolean | Stale<SharedExpenseRow>> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(financeExpenses)
+          .where(and(reachableRow(financeExpenses, id), atVersion(financeExpenses, expected, sessionId)))
+          .returning({ id: financeExpenses.id });
+        if (deleted.length > 0) return true;
+        const [current] = await tx
+          .select({ id: financeExpenses.id })
+          .from(financeExpenses)
+          .where(reachableRow(financeExpenses, id));
+        return current ? staleOf(await expenseRow(tx, id)) : false;
+      });
     },
   };
 }

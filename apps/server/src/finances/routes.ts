@@ -6,7 +6,8 @@ import { authorizeOnCurrentTrip, scopeOf } from '../http/trip-policy';
 import { createAnswerCache, HELD_ANSWER_ROUTE, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
-import { HttpError, notFound } from '../http/errors';
+import { Stale } from '../db/versions';
+import { HttpError, notFound, staleWrite } from '../http/errors';
 import { userAmounts, type ExchangeRateLookup } from './amounts';
 import { financeExpenses, financeGoals } from './finances-schema';
 import { presentFinances, presentItem, presentKindItem } from './presenters';
@@ -33,7 +34,32 @@ function goalLinkError(problem: GoalLinkProblem): HttpError {
 function storedExpense(result: ExpenseResult) {
   if (result === 'expense_not_found') throw expenseNotFound();
   if (typeof result === 'string') throw goalLinkError(result);
+  if (result instanceof Stale) throw staleWrite(presentKindItem(result.current));
   return presentKindItem(result);
+}
+
+/**
+ * The row an edit wrote, as it travels; else 404 when the item is out of reach, or 409 stale with the item
+ * as it now is when someone else wrote it first.
+ */
+function edited<Row, Answer>(
+  result: Row | Stale<Row> | undefined,
+  present: (row: Row) => Answer,
+  notFoundError: () => HttpError,
+): Answer {
+  if (result instanceof Stale) throw staleWrite(present(result.current));
+  if (result === undefined) throw notFoundError();
+  return present(result);
+}
+
+/** A deletion that did not happen: 404 when the item is out of reach, 409 stale when someone wrote it first. */
+function deleted<Row>(
+  result: boolean | Stale<Row>,
+  present: (row: Row) => unknown,
+  notFoundError: () => HttpError,
+) {
+  if (result instanceof Stale) throw staleWrite(present(result.current));
+  if (!result) throw notFoundError();
 }
 
 /** A body's money fields apart from the rest: what its home value is worked out from. */
@@ -68,7 +94,7 @@ export async function financeRoutes(
       maxAgeMs: FINANCES_MAX_AGE_MS,
     });
     const finances = ({ session }: SignedInRequest) =>
-      financesOf(db, { userId: session.userId, tripScope: scopeOf(session) });
+      financesOf(db, { userId: session.userId, tripScope: scopeOf(session), sessionId: session.sessionId });
     const amounts = ({ session }: SignedInRequest) =>
       userAmounts(db, rates, { userId: session.userId, tripId: session.trip?.id }, clock);
 
@@ -121,17 +147,17 @@ export async function financeRoutes(
     addEndpointRoute(signedIn, 'updateEntrance', async (request) => {
       const {
         amount,
-        content: { id, ...content },
+        content: { id, version, ...content },
       } = amountOf(request.body);
       const stored = await finances(request).storedEntrance(id);
       if (!stored) throw entranceNotFound();
       const money = await amounts(request).money(amount, stored);
-      const entrance = await finances(request).updateEntrance(id, { ...content, money });
-      if (!entrance) throw entranceNotFound();
-      return presentItem(entrance);
+      const entrance = await finances(request).updateEntrance(id, { ...content, money }, version);
+      return edited(entrance, presentItem, entranceNotFound);
     });
     addEndpointRoute(signedIn, 'deleteEntrance', async (request, reply) => {
-      if (!(await finances(request).deleteEntrance(request.query.id))) throw entranceNotFound();
+      const { id, version } = request.query;
+      deleted(await finances(request).deleteEntrance(id, version), presentItem, entranceNotFound);
       return reply.code(204).send(null);
     });
 
@@ -144,17 +170,17 @@ export async function financeRoutes(
     addEndpointRoute(signedIn, 'updateGoal', async (request) => {
       const {
         amount,
-        content: { id, ...content },
+        content: { id, version, ...content },
       } = amountOf(request.body);
       const stored = await itemToChange(request, financeGoals, id, goalNotFound, content.type);
       const money = await amounts(request).money(amount, stored);
-      const goal = await finances(request).updateGoal(id, { ...content, money });
-      if (!goal) throw goalNotFound();
-      return presentKindItem(goal);
+      const goal = await finances(request).updateGoal(id, { ...content, money }, version);
+      return edited(goal, presentKindItem, goalNotFound);
     });
     addEndpointRoute(signedIn, 'deleteGoal', async (request, reply) => {
-      await itemToChange(request, financeGoals, request.query.id, goalNotFound);
-      if (!(await finances(request).deleteGoal(request.query.id))) throw goalNotFound();
+      const { id, version } = request.query;
+      await itemToChange(request, financeGoals, id, goalNotFound);
+      deleted(await finances(request).deleteGoal(id, version), presentKindItem, goalNotFound);
       return reply.code(204).send(null);
     });
 
@@ -168,15 +194,16 @@ export async function financeRoutes(
     addEndpointRoute(signedIn, 'updateExpense', async (request) => {
       const {
         amount,
-        content: { id, ...content },
+        content: { id, version, ...content },
       } = amountOf(request.body);
       const stored = await itemToChange(request, financeExpenses, id, expenseNotFound, content.type);
       const money = await amounts(request).money(amount, stored);
-      return storedExpense(await finances(request).updateExpense(id, { ...content, money }));
+      return storedExpense(await finances(request).updateExpense(id, { ...content, money }, version));
     });
     addEndpointRoute(signedIn, 'deleteExpense', async (request, reply) => {
-      await itemToChange(request, financeExpenses, request.query.id, expenseNotFound);
-      if (!(await finances(request).deleteExpense(request.query.id))) throw expenseNotFound();
+      const { id, version } = request.query;
+      await itemToChange(request, financeExpenses, id, expenseNotFound);
+      deleted(await finances(request).deleteExpense(id, version), presentKindItem, expenseNotFound);
       return reply.code(204).send(null);
     });
   });

@@ -28,7 +28,7 @@ import {
 const DAY = 86_400_000;
 
 /** Every field of an expense entered in the home currency, as its answer had them before issue 15. */
-const HOME_EXPENSE_FIELDS = ['color', 'date', 'financesGoalId', 'id', 'title', 'type', 'value'];
+const HOME_EXPENSE_FIELDS = ['color', 'date', 'financesGoalId', 'id', 'title', 'type', 'value', 'version'];
 
 /** 'YYYY-MM-DD' in UTC, the day rates are dated by. */
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -100,6 +100,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     const expense = expectStatus<Expense>(await me.createExpense(pasteis({ date })), 201);
     expect(expense).toEqual({
       id: expect.any(String),
+      version: 1,
       type: 2,
       title: 'Pastéis de nata',
       color: '#F5455C',
@@ -269,7 +270,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       await me.updateExpense({ ...expense, title: 'Coffee and pastéis' }),
       200,
     );
-    expect(retitled).toEqual({ ...expense, title: 'Coffee and pastéis' });
+    expect(retitled).toEqual({ ...expense, title: 'Coffee and pastéis', version: 2 });
 
     const second = Date.now() - 4 * DAY;
     const redated = expectStatus<Expense>(await me.updateExpense({ ...retitled, date: second }), 200);
@@ -372,7 +373,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     it('changing the home value of an item in euros makes it a home amount; sending it back unchanged changes nothing', async () => {
       const euros = expectStatus<Expense>(await me.createExpense(pasteis({ date: Date.now() - DAY })), 201);
       const unchanged = expectStatus<Expense>(await me.updateExpense({ ...euros, title: 'Pastéis' }), 200);
-      expect(unchanged).toEqual({ ...euros, title: 'Pastéis' });
+      expect(unchanged).toEqual({ ...euros, title: 'Pastéis', version: 2 });
 
       const { id, type, title, color, date, financesGoalId, createdBy } = euros;
       const plain = { id, type, title, color, date, financesGoalId, createdBy };
@@ -380,12 +381,14 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
         ...plain,
         title: 'Pastéis',
         value: 9_000,
+        version: 3,
       });
       expect(expectStatus<Expense>(await me.updateExpense({ ...plain, value: 9_100 }), 200)).toEqual({
         ...plain,
         value: 9_100,
+        version: 4,
       });
-      expect((await me.state()).trip.expenses).toEqual([{ ...plain, value: 9_100 }]);
+      expect((await me.state()).trip.expenses).toEqual([{ ...plain, value: 9_100, version: 4 }]);
     });
   });
 

@@ -12,6 +12,8 @@ export const SIGNED_IN_SCOPE = 'wayfarerSignedInScope';
 
 /** Who a request inside a signed-in scope comes from. */
 export interface SignedInSession {
+  /** The session's own id: what a write records as its author's session (db/versions.ts). */
+  sessionId: string;
   userId: string;
   /** The hash of the bearer token, to end this session on Exit. */
   tokenHash: string;
@@ -74,6 +76,7 @@ export function requireUser(app: FastifyInstance, db: Db): void {
     if (!session) throw unauthorized();
     const trip = session.tripId && session.role ? { id: session.tripId, role: session.role } : null;
     (request as FastifyRequest & SignedInRequest).session = {
+      sessionId: session.sessionId,
       userId: session.userId,
       tokenHash,
       trip,

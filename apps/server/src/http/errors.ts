@@ -11,10 +11,25 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields the answer carries beside `error` and `message` (a stale write's `current`). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
 }
+
+/**
+ * 409 stale: someone else wrote the item after the version the request sent, and nothing was changed;
+ * `current` is the item as it is now.
+ */
+export const staleWrite = (current: unknown) =>
+  new HttpError(
+    409,
+    'stale',
+    'Someone changed this after you opened it: nothing was saved. Look at their change, then keep yours or theirs.',
+    {},
+    { current },
+  );
 
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 /** A cap on what a board or a person may hold is reached: nothing was added. */
@@ -39,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.code, message: error.message });
+        .send({ ...error.extra, error: error.code, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

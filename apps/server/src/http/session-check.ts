@@ -10,6 +10,7 @@ import { tripMembers } from '../trip/trip-schema';
  * and the counters of the held answers, the user's own and the trip's (null before any write).
  */
 export interface LiveSession {
+  sessionId: string;
   userId: string;
   tripId: string | null;
   role: TripRole | null;
@@ -40,6 +41,7 @@ function prepareStatement(db: Db) {
   return db
     .select({
       tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
       userId: sessions.userId,
       tripId: tripMembers.tripId,
       role: tripMembers.role,

@@ -4,7 +4,8 @@ import { ATTACHMENT_FILE_NAME_PATTERN, ATTACHMENT_MAX_BYTES } from '@wayfarer/co
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { addEndpointRoute } from '../http/endpoint-route';
-import { HttpError, notFound } from '../http/errors';
+import { Stale } from '../db/versions';
+import { HttpError, notFound, staleWrite } from '../http/errors';
 import { receiveSingleFile, type IncomingFile } from '../http/single-file-upload';
 import type { AttachmentFiles } from '../storage/attachment-files';
 import { COMPOUND_FILE, compoundFileKind, SNIFF_BYTES, sniffAttachment, WORD_97 } from './attachment-kind';
@@ -112,7 +113,9 @@ export async function attachmentRoutes(
   });
 
   addEndpointRoute(signedIn, 'deleteTodoAttachment', async (request, reply) => {
-    const fileName = await boardFor(db, request).deleteAttachment(request.query.id);
+    const { id, version } = request.query;
+    const fileName = await boardFor(db, request).deleteAttachment(id, version);
+    if (fileName instanceof Stale) throw staleWrite(presentAttachment(fileName.current, links));
     if (!fileName) throw attachmentNotFound();
     await files.remove([fileName]);
     return reply.code(204).send(null);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../http/endpoint-route';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { Stale } from '../db/versions';
+import { notFound, staleWrite } from '../http/errors';
 import { presentComment } from './presenters';
 import { boardFor } from './repository';
 import { listNotFound } from './errors';
@@ -16,9 +17,10 @@ export function commentRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   });
 
   addEndpointRoute(signedIn, 'deleteTodoComment', async (request, reply) => {
-    if (!(await boardFor(db, request).deleteComment(request.query.id))) {
-      throw notFound('Comment not found.');
-    }
+    const { id, version } = request.query;
+    const deleted = await boardFor(db, request).deleteComment(id, version);
+    if (deleted instanceof Stale) throw staleWrite(presentComment(deleted.current));
+    if (!deleted) throw notFound('Comment not found.');
     return reply.code(204).send(null);
   });
 }

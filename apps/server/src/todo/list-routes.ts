@@ -4,7 +4,9 @@ import { createAnswerCache, HELD_ANSWER_ROUTE } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import type { SignedInRequest } from '../http/auth';
+import { Stale } from '../db/versions';
+import { notFound, staleWrite } from '../http/errors';
 import type { AttachmentFiles } from '../storage/attachment-files';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { presentBoard, presentList } from './presenters';
@@ -49,21 +51,40 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
     return reply.code(201).send(presentList(list, undefined, await board.authorNames()));
   });
 
+  /** 409 stale with the lists as they are now, with what they hold. */
+  async function staleLists(request: SignedInRequest, ids: readonly string[]) {
+    const board = presentBoard(
+      await boardFor(db, request).board(ids.length === 1 ? ids[0] : undefined),
+      links,
+    );
+    // In the order the request named them; a list deleted meanwhile is null.
+    const current = ids.map((id) => board.find((list) => list.id === id) ?? null);
+    return staleWrite(ids.length === 1 ? current[0] : current);
+  }
+
   addEndpointRoute(signedIn, 'updateTodoList', async (request, reply) => {
-    const { id, ...content } = request.body;
-    if (!(await boardFor(db, request).updateList(id, content))) throw listNotFound();
+    const { id, version, ...content } = request.body;
+    const updated = await boardFor(db, request).updateList(id, content, version);
+    if (updated instanceof Stale) throw await staleLists(request, [id]);
+    if (!updated) throw listNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'moveTodoLists', async (request, reply) => {
-    if (!(await boardFor(db, request).moveLists(request.body))) {
-      throw notFound('A list of this move was not found; nothing was moved.');
-    }
+    const moved = await boardFor(db, request).moveLists(request.body);
+    if (moved instanceof Stale)
+      throw await staleLists(
+        request,
+        request.body.map((move) => move.id),
+      );
+    if (moved === 'not_found') throw notFound('A list of this move was not found; nothing was moved.');
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'deleteTodoList', async (request, reply) => {
-    const fileNames = await boardFor(db, request).deleteList(request.query.id);
+    const { id, version } = request.query;
+    const fileNames = await boardFor(db, request).deleteList(id, version);
+    if (fileNames instanceof Stale) throw await staleLists(request, [id]);
     if (!fileNames) throw listNotFound();
     await files.remove(fileNames);
     return reply.code(204).send(null);

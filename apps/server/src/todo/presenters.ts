@@ -27,6 +27,7 @@ function authorship(row: { tripId: string | null; createdBy: string | null }, au
 export function presentTask(row: TodoTaskRow, authors: Authors = NO_AUTHORS): TodoTask {
   return {
     id: row.id,
+    version: row.version,
     title: row.title,
     description: row.description,
     status: row.done,
@@ -42,6 +43,7 @@ export function presentAttachment(
 ): TodoAttachment {
   return {
     id: row.id,
+    version: row.version,
     title: row.title,
     link: links.sign(row.fileName),
     toDoListId: row.toDoListId,
@@ -52,6 +54,7 @@ export function presentAttachment(
 export function presentComment(row: TodoCommentRow, authors: Authors = NO_AUTHORS): TodoComment {
   return {
     id: row.id,
+    version: row.version,
     title: row.title,
     description: row.description,
     createdAt: row.createdAt.getTime(),
@@ -69,6 +72,7 @@ export function presentList(
 ): TodoListAnswer {
   return {
     id: row.id,
+    version: row.version,
     title: row.title,
     description: row.description,
     color: row.color,

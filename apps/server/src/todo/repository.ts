@@ -6,6 +6,7 @@ import { users } from '../accounts/accounts-schema';
 import type { SignedInRequest } from '../http/auth';
 import { scopeOf } from '../http/trip-policy';
 import { inScope, ownedBy, scopeColumnsOf, scopedRow, type Scope } from '../db/ownership';
+import { atVersion, nextVersion, Stale } from '../db/versions';
 import { boardFull, LIST_CONTENT_LIMITS, listFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
@@ -79,6 +80,9 @@ interface ChildContent {
 
 export type AttachResult = TodoAttachmentRow | 'no_list' | 'no_upload' | 'already_attached';
 
+/** The row a write that named an older version missed, as it is now; undefined when it is gone. */
+const asStale = <Row>([current]: Row[]) => current && new Stale(current);
+
 /** Thrown inside the move transaction to undo it. */
 class IncompleteMove extends Error {}
 
@@ -130,8 +134,8 @@ export async function forgetAbandonedUploads(db: Db, now: number, userId?: strin
  * composite foreign keys of the schema back this up.) Whether the caller may change the board is the
  * policy layer's to say, before these run; uploads stay their uploader's.
  */
-export function boardOf(db: Db, scope: Scope, authorId: string) {
-  const newRow = { ...scopeColumnsOf(scope), createdBy: authorId };
+export function boardOf(db: Db, scope: Scope, authorId: string, sessionId: string) {
+  const newRow = { ...scopeColumnsOf(scope), createdBy: authorId, writtenIn: sessionId };
 
   /** What a list holds, by the cap each has. */
   const contents = { tasks: todoTasks, comments: todoComments, attachments: todoAttachments };
@@ -157,38 +161,50 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
     return true;
   }
 
-  async function deleteScopedRow(
-    table: typeof todoTasks | typeof todoComments,
+  async function deleteScopedRow<Table extends typeof todoTasks | typeof todoComments>(
+    table: Table,
     id: string,
-  ): Promise<boolean> {
+    expected: number | undefined,
+  ): Promise<boolean | Stale<Table['$inferSelect']>> {
     const deleted = await db
       .delete(table)
-      .where(scopedRow(table, id, scope))
+      .where(and(scopedRow(table, id, scope), atVersion(table, expected, sessionId)))
       .returning({ id: table.id });
-    return deleted.length > 0;
+    if (deleted.length > 0) return true;
+    // The row of this very table: the select is typed for either table it may be.
+    const either: typeof todoTasks | typeof todoComments = table;
+    const current = (await db
+      .select()
+      .from(either)
+      .where(scopedRow(either, id, scope))) as Table['$inferSelect'][];
+    return asStale(current) ?? false;
   }
 
   return {
-    async board(): Promise<TodoBoardRows> {
+    /** The board, or one list of it with what it holds. */
+    async board(listId?: string): Promise<TodoBoardRows> {
+      const onlyList = <Table extends typeof todoTasks | typeof todoComments | typeof todoAttachments>(
+        table: Table,
+      ) => (listId === undefined ? undefined : eq(table.toDoListId, listId));
       const lists = await db
         .select()
         .from(todoLists)
-        .where(inScope(todoLists, scope))
+        .where(and(inScope(todoLists, scope), listId === undefined ? undefined : eq(todoLists.id, listId)))
         .orderBy(asc(todoLists.status), asc(todoLists.position), asc(todoLists.createdAt));
       const tasks = await db
         .select()
         .from(todoTasks)
-        .where(inScope(todoTasks, scope))
+        .where(and(inScope(todoTasks, scope), onlyList(todoTasks)))
         .orderBy(asc(todoTasks.createdAt));
       const attachments = await db
         .select()
         .from(todoAttachments)
-        .where(inScope(todoAttachments, scope))
+        .where(and(inScope(todoAttachments, scope), onlyList(todoAttachments)))
         .orderBy(asc(todoAttachments.createdAt));
       const comments = await db
         .select()
         .from(todoComments)
-        .where(inScope(todoComments, scope))
+        .where(and(inScope(todoComments, scope), onlyList(todoComments)))
         .orderBy(desc(todoComments.createdAt));
       return {
         lists,
@@ -217,13 +233,25 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
       });
     },
 
-    async updateList(id: string, content: ListContent): Promise<boolean> {
-      const updated = await db
+    async updateList(
+      id: string,
+      content: ListContent,
+      expected?: number,
+    ): Promise<TodoListRow | Stale<TodoListRow> | undefined> {
+      const [updated] = await db
         .update(todoLists)
-        .set(content)
-        .where(scopedRow(todoLists, id, scope))
-        .returning({ id: todoLists.id });
-      return updated.length > 0;
+        .set({ ...content, ...nextVersion(todoLists, sessionId) })
+        .where(and(scopedRow(todoLists, id, scope), atVersion(todoLists, expected, sessionId)))
+        .returning();
+      return (
+        updated ??
+        asStale(
+          await db
+            .select()
+            .from(todoLists)
+            .where(scopedRow(todoLists, id, scope)),
+        )
+      );
     },
 
     /**
@@ -231,35 +259,51 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
      * passed as three arrays (three parameters, however long the batch), and the transaction is undone
      * when it did not reach them all (an unknown id, or one of another board).
      */
-    async moveLists(moves: readonly TodoListMove[]): Promise<boolean> {
+    async moveLists(moves: readonly TodoListMove[]): Promise<true | 'not_found' | Stale<TodoListRow[]>> {
       if (moves.length === 0) return true;
       const ids = moves.map((move) => move.id);
       const statuses = moves.map((move) => move.status);
       const positions = moves.map((move) => move.position);
+      const versions = moves.map((move) => move.version ?? null);
       return db
         .transaction(async (tx) => {
           // Moves of one board wait for each other, so their rows are never locked in two orders at once.
           await lockBoard(tx, scope);
           const updated = await tx
             .update(todoLists)
-            .set({ status: sql`moves.status`, position: sql`moves.position` })
+            .set({
+              status: sql`moves.status`,
+              position: sql`moves.position`,
+              ...nextVersion(todoLists, sessionId),
+            })
             .from(
-              sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(statuses)}::smallint[], ${sql.param(positions)}::integer[]) as moves (id, status, position)`,
+              sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(statuses)}::smallint[], ${sql.param(positions)}::integer[], ${sql.param(versions)}::integer[]) as moves (id, status, position, version)`,
             )
-            .where(and(eq(todoLists.id, sql`moves.id`), inScope(todoLists, scope)))
+            .where(
+              and(
+                eq(todoLists.id, sql`moves.id`),
+                inScope(todoLists, scope),
+                sql`(moves.version is null or ${todoLists.version} = moves.version or ${todoLists.writtenIn} = ${sessionId})`,
+              ),
+            )
             .returning({ id: todoLists.id });
           if (updated.length !== moves.length) throw new IncompleteMove();
           await renumberBoard(tx, scope, ids);
-          return true;
+          return true as const;
         })
-        .catch((error: unknown) => {
-          if (error instanceof IncompleteMove) return false;
-          throw error;
+        .catch(async (error: unknown) => {
+          if (!(error instanceof IncompleteMove)) throw error;
+          // Undone: a list not on the board, or one someone else wrote since the version the move names.
+          const current = await db
+            .select()
+            .from(todoLists)
+            .where(and(inArray(todoLists.id, ids), inScope(todoLists, scope)));
+          return current.length === ids.length ? new Stale(current) : 'not_found';
         });
     },
 
     /** Deletes the list with its tasks, attachments and comments; answers the files to remove. */
-    async deleteList(id: string): Promise<string[] | undefined> {
+    async deleteList(id: string, expected?: number): Promise<string[] | Stale<TodoListRow> | undefined> {
       return db.transaction(async (tx) => {
         const files = await tx
           .select({ fileName: todoAttachments.fileName })
@@ -267,9 +311,15 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
           .where(and(eq(todoAttachments.toDoListId, id), inScope(todoAttachments, scope)));
         const deleted = await tx
           .delete(todoLists)
-          .where(scopedRow(todoLists, id, scope))
+          .where(and(scopedRow(todoLists, id, scope), atVersion(todoLists, expected, sessionId)))
           .returning({ id: todoLists.id });
-        if (deleted.length === 0) return undefined;
+        if (deleted.length === 0)
+          return asStale(
+            await tx
+              .select()
+              .from(todoLists)
+              .where(scopedRow(todoLists, id, scope)),
+          );
         const fileNames = files.map((file) => file.fileName);
         // The uploads behind them go too, whoever of the trip uploaded them.
         if (fileNames.length > 0)
@@ -291,16 +341,28 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
       });
     },
 
-    async setTaskDone(id: string, done: boolean): Promise<boolean> {
-      const updated = await db
+    async setTaskDone(
+      id: string,
+      done: boolean,
+      expected?: number,
+    ): Promise<TodoTaskRow | Stale<TodoTaskRow> | undefined> {
+      const [updated] = await db
         .update(todoTasks)
-        .set({ done })
-        .where(scopedRow(todoTasks, id, scope))
-        .returning({ id: todoTasks.id });
-      return updated.length > 0;
+        .set({ done, ...nextVersion(todoTasks, sessionId) })
+        .where(and(scopedRow(todoTasks, id, scope), atVersion(todoTasks, expected, sessionId)))
+        .returning();
+      return (
+        updated ??
+        asStale(
+          await db
+            .select()
+            .from(todoTasks)
+            .where(scopedRow(todoTasks, id, scope)),
+        )
+      );
     },
 
-    deleteTask: (id: string): Promise<boolean> => deleteScopedRow(todoTasks, id),
+    deleteTask: (id: string, expected?: number) => deleteScopedRow(todoTasks, id, expected),
 
     /**
      * Records a stored file as the caller's upload, within the quota. The caller's uploads are counted
@@ -352,13 +414,23 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
     },
 
     /** Deletes the attachment and its upload, whoever of the trip uploaded it; answers the file to remove. */
-    async deleteAttachment(id: string): Promise<string | undefined> {
+    async deleteAttachment(
+      id: string,
+      expected?: number,
+    ): Promise<string | Stale<TodoAttachmentRow> | undefined> {
       return db.transaction(async (tx) => {
         const [attachment] = await tx
           .delete(todoAttachments)
-          .where(scopedRow(todoAttachments, id, scope))
+          .where(and(scopedRow(todoAttachments, id, scope), atVersion(todoAttachments, expected, sessionId)))
           .returning({ fileName: todoAttachments.fileName });
-        if (!attachment) return undefined;
+        if (!attachment) {
+          return asStale(
+            await tx
+              .select()
+              .from(todoAttachments)
+              .where(scopedRow(todoAttachments, id, scope)),
+          );
+        }
         await tx.delete(todoUploads).where(eq(todoUploads.fileName, attachment.fileName));
         return attachment.fileName;
       });
@@ -377,7 +449,7 @@ export function boardOf(db: Db, scope: Scope, authorId: string) {
       });
     },
 
-    deleteComment: (id: string): Promise<boolean> => deleteScopedRow(todoComments, id),
+    deleteComment: (id: string, expected?: number) => deleteScopedRow(todoComments, id, expected),
 
     /** The caller's name as a trip's members see it on what they add; none on their own board. */
     async authorNames(): Promise<Map<string, string>> {
@@ -403,7 +475,7 @@ export type Board = ReturnType<typeof boardOf>;
 
 /** The board a signed-in request reaches: its caller's current trip's, or their own. */
 export const boardFor = (db: Db, { session }: SignedInRequest) =>
-  boardOf(db, scopeOf(session), session.userId);
+  boardOf(db, scopeOf(session), session.userId, session.sessionId);
 
 /**
  * The file behind a signed link, with what serving it needs. Not scoped to a user: here the link's

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../http/endpoint-route';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { Stale } from '../db/versions';
+import { notFound, staleWrite } from '../http/errors';
 import { presentTask } from './presenters';
 import { boardFor } from './repository';
 import { listNotFound } from './errors';
@@ -19,13 +20,18 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   });
 
   addEndpointRoute(signedIn, 'updateTodoTask', async (request, reply) => {
-    const { id, status } = request.body;
-    if (!(await boardFor(db, request).setTaskDone(id, status))) throw taskNotFound();
+    const { id, status, version } = request.body;
+    const updated = await boardFor(db, request).setTaskDone(id, status, version);
+    if (updated instanceof Stale) throw staleWrite(presentTask(updated.current));
+    if (!updated) throw taskNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'deleteTodoTask', async (request, reply) => {
-    if (!(await boardFor(db, request).deleteTask(request.query.id))) throw taskNotFound();
+    const { id, version } = request.query;
+    const deleted = await boardFor(db, request).deleteTask(id, version);
+    if (deleted instanceof Stale) throw staleWrite(presentTask(deleted.current));
+    if (!deleted) throw taskNotFound();
     return reply.code(204).send(null);
   });
 }

@@ -111,6 +111,7 @@ describe.each(engines)('to-do attachments on %s', (engine) => {
       const attachment = response.json();
       expect(attachment).toEqual({
         id: expect.any(String),
+        version: 1,
         title: 'Boarding pass',
         link: expect.stringMatching(new RegExp(`^${fileName}\\?expires=\\d+&sig=[\\w-]{43}$`)),
         toDoListId: list.id,

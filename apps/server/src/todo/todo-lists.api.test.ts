@@ -59,6 +59,8 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       expect(board.map((list) => list.title)).toEqual(['First', 'Second', 'Done one']);
       expect(board[0]).toEqual({
         ...first,
+        // Moved once.
+        version: 2,
         position: 0,
         toDoListTasks: [task],
         toDoListAttchaments: [],
@@ -75,6 +77,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        version: 1,
         ...listBody(),
         title: 'Flights',
         status: 1,
@@ -143,6 +146,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       const stored = (await me.boardLists()).find((item) => item.id === list.id);
       expect(stored).toEqual({
         ...list,
+        version: 2,
         title: 'Visa (edited)',
         description: 'Appointment on Monday',
         color: '#3B9AF5',
@@ -296,6 +300,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       const task = response.json();
       expect(task).toEqual({
         id: expect.any(String),
+        version: 1,
         title: 'Photos',
         description: 'Two, 3x4',
         status: false,
@@ -303,7 +308,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       });
       expect((await me.updateTask({ id: task.id, status: true })).statusCode).toBe(204);
       const stored = (await me.boardLists()).find((item) => item.id === list.id);
-      expect(stored?.toDoListTasks).toEqual([{ ...task, status: true }]);
+      expect(stored?.toDoListTasks).toEqual([{ ...task, status: true, version: 2 }]);
       expect((await me.deleteTask(task.id)).statusCode).toBe(204);
       expectClientError(await me.deleteTask(task.id), 404);
     });
@@ -336,6 +341,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
       const comment = response.json();
       expect(comment).toEqual({
         id: expect.any(String),
+        version: 1,
         title: 'Note',
         description: 'Bring a pen',
         createdAt: expect.any(Number),

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../accounts/accounts-schema';
-import { createdAtColumn } from '../db/columns';
+import { createdAtColumn, versionColumn, writtenInColumn } from '../db/columns';
 import { oneScope, scopeColumns } from '../trip/trip-schema';
 
 /*
@@ -39,6 +39,8 @@ export const todoLists = pgTable(
     status: smallint('status').$type<TodoListStatus>().notNull().default(1),
     /** Index within its column. */
     position: integer('position').notNull().default(0),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -84,6 +86,8 @@ export const todoTasks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     done: boolean('done').notNull().default(false),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -120,6 +124,8 @@ export const todoAttachments = pgTable(
     fileName: text('file_name')
       .notNull()
       .references(() => todoUploads.fileName, { onDelete: 'cascade' }),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -138,6 +144,8 @@ export const todoComments = pgTable(
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [

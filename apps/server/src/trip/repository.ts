@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared-statement';
+import { atVersion, nextVersion, Stale } from '../db/versions';
 import { financeExpenses, financeGoals } from '../finances/finances-schema';
 import { todoAttachments, todoComments, todoLists, todoTasks } from '../todo/todo-schema';
 import { tripMembers, trips } from './trip-schema';
@@ -97,14 +98,24 @@ export async function createTrip(
   return db.transaction(run);
 }
 
-/** Changes some fields of the trip (the route has checked the caller may); undefined when it is gone. */
-export async function updateTrip(tx: Db, tripId: string, fields: Partial<Trip>) {
+/**
+ * Changes some fields of the trip (the route has checked the caller may); undefined when it is gone, and
+ * the trip as it now is when `expected` names an older version than its own.
+ */
+export async function updateTrip(
+  tx: Db,
+  tripId: string,
+  fields: Partial<Trip>,
+  { sessionId, expected }: { sessionId: string; expected?: number | undefined },
+): Promise<Trip | Stale<Trip> | undefined> {
   const [row] = await tx
     .update(trips)
-    .set({ ...withDerivedCurrencies(fields), updatedAt: new Date() })
-    .where(eq(trips.id, tripId))
+    .set({ ...withDerivedCurrencies(fields), ...nextVersion(trips, sessionId), updatedAt: new Date() })
+    .where(and(eq(trips.id, tripId), atVersion(trips, expected, sessionId)))
     .returning();
-  return row && presentTrip(row);
+  if (row) return presentTrip(row);
+  const current = await findTrip(tx, tripId);
+  return current && new Stale(current);
 }
 
 /**
@@ -114,7 +125,7 @@ export async function updateTrip(tx: Db, tripId: string, fields: Partial<Trip>) 
  */
 export async function saveUserDetails(
   db: Db,
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   currentTripId: string | undefined,
   { name, ...tripFields }: Partial<Trip> & { name?: string },
 ): Promise<UserDetailsResult | 'no_trip'> {
@@ -125,7 +136,8 @@ export async function saveUserDetails(
     let trip = current && presentTrip(current);
     if (Object.keys(tripFields).length > 0) {
       if (currentTripId && trip) {
-        trip = await updateTrip(tx, currentTripId, tripFields);
+        const updated = await updateTrip(tx, currentTripId, tripFields, { sessionId });
+        trip = updated instanceof Stale ? updated.current : updated;
       } else {
         const whole = tripBodySchema.safeParse(tripFields);
         if (!whole.success) return 'no_trip';

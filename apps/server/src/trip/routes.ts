@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
-import { notFound } from '../http/errors';
+import { Stale } from '../db/versions';
+import { notFound, staleWrite } from '../http/errors';
 import { authorizeOnCurrentTrip } from '../http/trip-policy';
 import { invitationRoutes, publicInvitationRoutes } from './invitation-routes';
 import { memberRoutes } from './member-routes';
@@ -31,7 +32,10 @@ export async function tripRoutes(app: FastifyInstance, deps: AppDeps) {
 
     addEndpointRoute(signedIn, 'updateTrip', async (request) => {
       const current = request.session.trip;
-      const trip = current && (await updateTrip(db, current.id, request.body));
+      const { version, ...fields } = request.body;
+      const writer = { sessionId: request.session.sessionId, expected: version };
+      const trip = current && (await updateTrip(db, current.id, fields, writer));
+      if (trip instanceof Stale) throw staleWrite(trip.current);
       if (!trip) throw noTrip();
       return trip;
     });
@@ -40,7 +44,7 @@ export async function tripRoutes(app: FastifyInstance, deps: AppDeps) {
       const { session, body } = request;
       // A name alone is the caller's own; a trip field changes the trip.
       if (Object.keys(body).some((field) => field !== 'name')) authorizeOnCurrentTrip(session, 'editDetails');
-      const result = await saveUserDetails(db, session.userId, session.trip?.id, body);
+      const result = await saveUserDetails(db, session, session.trip?.id, body);
       if (result === 'no_trip') throw noTrip();
       return result;
     });

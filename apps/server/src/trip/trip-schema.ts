@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts-schema';
-import { createdAtColumn } from '../db/columns';
+import { createdAtColumn, versionColumn, writtenInColumn } from '../db/columns';
 
 /** A trip: its places and day. Who plans it is in trip_members. */
 export const trips = pgTable('trips', {
@@ -33,6 +33,8 @@ export const trips = pgTable('trips', {
   tripLat: doublePrecision('trip_lat').notNull(),
   tripLon: doublePrecision('trip_lon').notNull(),
   when: bigint('when', { mode: 'number' }).notNull(),
+  version: versionColumn(),
+  writtenIn: writtenInColumn(),
   createdAt: createdAtColumn(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -17,6 +17,7 @@ export function presentTrip(row: typeof trips.$inferSelect): Trip {
     tripLat: row.tripLat,
     tripLon: row.tripLon,
     when: row.when,
+    version: row.version,
   };
 }
 

@@ -63,8 +63,8 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       expect((await login(email)).statusCode).toBe(201);
       const created = await createTrip(auth);
       expect(created.statusCode).toBe(200);
-      expect(created.json()).toEqual(saoPauloToParis);
-      expect((await getTrip(auth)).json()).toEqual(saoPauloToParis);
+      expect(created.json()).toEqual({ ...saoPauloToParis, version: 1 });
+      expect((await getTrip(auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
       expect((await login(email)).statusCode).toBe(200);
     });
 
@@ -93,7 +93,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
         tripCountrySlug: 'fr',
       });
       expect(created.statusCode).toBe(200);
-      expect(created.json()).toEqual(saoPauloToParis);
+      expect(created.json()).toEqual({ ...saoPauloToParis, version: 1 });
       const [stored] = await t.db
         .select({ currentCountrySlug: trips.currentCountrySlug, tripCountrySlug: trips.tripCountrySlug })
         .from(trips)
@@ -136,14 +136,14 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const later = WHEN + 86_400_000;
       const response = await patchTrip(auth, { when: later });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...saoPauloToParis, when: later });
+      expect(response.json()).toEqual({ ...saoPauloToParis, when: later, version: 2 });
     });
 
     it('moves the destination as a whole, with its currency', async () => {
       const { auth } = await signUp(t);
       await createTrip(auth);
       const response = await patchTrip(auth, tokyo);
-      expect(response.json()).toEqual({ ...saoPauloToParis, ...tokyo, tripCurrency: 'JPY' });
+      expect(response.json()).toEqual({ ...saoPauloToParis, ...tokyo, tripCurrency: 'JPY', version: 2 });
     });
 
     it('refuses a city without the rest of its place', async () => {
@@ -152,7 +152,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const response = await patchTrip(auth, { tripCity: 'Lyon' });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('change together');
-      expect((await getTrip(auth)).json()).toEqual(saoPauloToParis);
+      expect((await getTrip(auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
     });
 
     it('answers 404 while there is no trip', async () => {
@@ -179,7 +179,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const { auth } = await signUp(t);
       const response = await patchDetails(auth, saoPauloToParis);
       expect(response.statusCode).toBe(200);
-      expect(response.json().trip).toEqual(saoPauloToParis);
+      expect(response.json().trip).toEqual({ ...saoPauloToParis, version: 1 });
       expect((await getTrip(auth)).statusCode).toBe(200);
     });
 
@@ -214,7 +214,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       await patchTrip(stranger.auth, { when: 2 });
       await patchDetails(stranger.auth, { name: 'Stranger', when: 3 });
 
-      expect((await getTrip(owner.auth)).json()).toEqual(saoPauloToParis);
+      expect((await getTrip(owner.auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
       expect((await call('GET', '/api/user', owner.auth)).json()).toHaveProperty('name', owner.name);
     });
 
@@ -227,7 +227,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       await createTrip(stranger.auth, { ...saoPauloToParis, ...tokyo, userId: ownerId, user_id: ownerId });
       const rows = await t.db.select().from(tripMembers).where(eq(tripMembers.userId, ownerId));
       expect(rows).toHaveLength(1);
-      expect((await getTrip(owner.auth)).json()).toEqual(saoPauloToParis);
+      expect((await getTrip(owner.auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
       expect((await getTrip(stranger.auth)).json()).toMatchObject({ tripCity: 'Tokyo' });
     });
 

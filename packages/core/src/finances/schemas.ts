@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdBySchema } from '../accounts/schemas';
+import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { hexColorSchema } from '../colors/schemas';
 import { currencyParamSchema } from '../geo/schemas';
 import { parseRate } from '../money/exchange-rate';
@@ -72,6 +73,7 @@ const otherCurrencyFields = {
 
 export const entranceSchema = z.object({
   id: financeIdSchema,
+  version: rowVersionSchema,
   title: z.string(),
   color: z.string(),
   /** Cents. */
@@ -84,6 +86,7 @@ export type Entrance = z.infer<typeof entranceSchema>;
 
 export const goalSchema = z.object({
   id: financeIdSchema,
+  version: rowVersionSchema,
   title: z.string(),
   /** Cents. */
   value: z.number().int(),
@@ -98,6 +101,7 @@ export type Goal = z.infer<typeof goalSchema>;
 
 export const expenseSchema = z.object({
   id: financeIdSchema,
+  version: rowVersionSchema,
   type: financeKindSchema,
   title: z.string(),
   color: z.string(),
@@ -133,7 +137,10 @@ export type FinancesAnswer = z.infer<typeof financesSchema>;
 // ---- requests ----
 
 /** `?id=` of every DELETE. */
-export const financeIdQuerySchema = z.object({ id: financeIdSchema });
+export const financeIdQuerySchema = z.object({
+  id: financeIdSchema,
+  version: rowVersionQuerySchema.optional(),
+});
 
 /** A rate as typed ('6.25', '0,0062'), checked and written in its canonical text. */
 export const typedRateSchema = z
@@ -208,7 +215,7 @@ export type CreateEntranceBody = z.input<typeof createEntranceBodySchema>;
 
 /** Edits replace every field; other fields sent along with the item are ignored. */
 export const updateEntranceBodySchema = entranceBodyFields
-  .extend({ id: financeIdSchema })
+  .extend({ id: financeIdSchema, version: rowVersionSchema.optional() })
   .superRefine(checkAmount);
 export type UpdateEntranceBody = z.input<typeof updateEntranceBodySchema>;
 
@@ -224,7 +231,9 @@ export const createGoalBodySchema = goalBodyFields.superRefine(checkAmount);
 export type CreateGoalBody = z.input<typeof createGoalBodySchema>;
 
 /** Changing a goal's type frees its expenses, which cannot follow it to the other kind. */
-export const updateGoalBodySchema = goalBodyFields.extend({ id: financeIdSchema }).superRefine(checkAmount);
+export const updateGoalBodySchema = goalBodyFields
+  .extend({ id: financeIdSchema, version: rowVersionSchema.optional() })
+  .superRefine(checkAmount);
 export type UpdateGoalBody = z.input<typeof updateGoalBodySchema>;
 
 const expenseBodyFields = z.object({
@@ -241,7 +250,7 @@ export const createExpenseBodySchema = expenseBodyFields.superRefine(checkAmount
 export type CreateExpenseBody = z.input<typeof createExpenseBodySchema>;
 
 export const updateExpenseBodySchema = expenseBodyFields
-  .extend({ id: financeIdSchema })
+  .extend({ id: financeIdSchema, version: rowVersionSchema.optional() })
   .superRefine(checkAmount);
 export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
 

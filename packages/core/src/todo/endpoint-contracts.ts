@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, type ContractTable } from '../http/endpoint';
+import { staleSchema } from '../http/schemas';
 import type { todoEndpoints } from './endpoints';
 import {
   attachmentUploadResultSchema,
@@ -31,6 +32,12 @@ const signedLinkQuerySchema = z.object({
   sig: z.string().optional().catch(undefined),
 });
 
+/** Someone else wrote the item after the version the request sent: nothing changed. */
+const stale = answer(
+  'stale: the item was written by someone else since the version sent; `current` is it as it is now (null when deleted)',
+  staleSchema,
+);
+
 export const todoContracts = {
   getTodoLists: {
     tag,
@@ -50,19 +57,31 @@ export const todoContracts = {
     tag,
     summary: 'Edit a list’s title, description, colour and date',
     body: updateTodoListBodySchema,
-    statuses: { 204: done, 404: noList },
+    statuses: {
+      409: stale,
+      204: done,
+      404: noList,
+    },
   },
   deleteTodoList: {
     tag,
     summary: 'Delete a list with its tasks, attachments (and their files) and comments',
     query: todoIdQuerySchema,
-    statuses: { 204: done, 404: noList },
+    statuses: {
+      409: stale,
+      204: done,
+      404: noList,
+    },
   },
   moveTodoLists: {
     tag,
     summary: 'Apply a board move: the changed lists’ status and position, all or none',
     body: todoListMovesBodySchema,
-    statuses: { 204: done, 404: answer('A list of the move is not the caller’s: nothing was moved') },
+    statuses: {
+      409: stale,
+      204: done,
+      404: answer('A list of the move is not the caller’s: nothing was moved'),
+    },
   },
   createTodoTask: {
     tag,
@@ -74,13 +93,21 @@ export const todoContracts = {
     tag,
     summary: 'Mark a task done or not done',
     body: updateTodoTaskBodySchema,
-    statuses: { 204: done, 404: answer('No task of the caller has this id') },
+    statuses: {
+      409: stale,
+      204: done,
+      404: answer('No task of the caller has this id'),
+    },
   },
   deleteTodoTask: {
     tag,
     summary: 'Delete a task',
     query: todoIdQuerySchema,
-    statuses: { 204: done, 404: answer('No task of the caller has this id') },
+    statuses: {
+      409: stale,
+      204: done,
+      404: answer('No task of the caller has this id'),
+    },
   },
   createTodoComment: {
     tag,
@@ -96,7 +123,11 @@ export const todoContracts = {
     tag,
     summary: 'Delete a comment',
     query: todoIdQuerySchema,
-    statuses: { 204: done, 404: answer('No comment of the caller has this id') },
+    statuses: {
+      409: stale,
+      204: done,
+      404: answer('No comment of the caller has this id'),
+    },
   },
   uploadAttachment: {
     tag,
@@ -133,7 +164,11 @@ export const todoContracts = {
     tag,
     summary: 'Delete an attachment and its stored file',
     query: todoIdQuerySchema,
-    statuses: { 204: done, 404: answer('No attachment of the caller has this id') },
+    statuses: {
+      409: stale,
+      204: done,
+      404: answer('No attachment of the caller has this id'),
+    },
   },
   openAttachment: {
     tag,

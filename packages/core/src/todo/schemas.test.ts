@@ -78,10 +78,13 @@ describe('to-do schemas', () => {
   it('describes a list with its tasks, attachments and comments', () => {
     const parsed = todoListSchema.parse({
       id,
+      version: 1,
       ...list,
       status: 1,
       position: 0,
-      toDoListTasks: [{ id: otherId, title: 't', description: 'd', status: false, toDoListId: id }],
+      toDoListTasks: [
+        { id: otherId, version: 1, title: 't', description: 'd', status: false, toDoListId: id },
+      ],
       toDoListAttchaments: [],
       toDoListComments: [],
     });

@@ -4,6 +4,7 @@ import { TODO_STATUSES } from './board';
 import { BOARD_MAX_LISTS } from './limits';
 import { createdBySchema } from '../accounts/schemas';
 import { hexColorSchema } from '../colors/schemas';
+import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { multiLineText, singleLineText } from '../text/schemas';
 
 export const TODO_TITLE_MAX_LENGTH = 200;
@@ -26,6 +27,7 @@ const description = multiLineText().min(1).max(TODO_DESCRIPTION_MAX_LENGTH);
 
 export const todoTaskSchema = z.object({
   id: todoIdSchema,
+  version: rowVersionSchema,
   title: z.string(),
   description: z.string(),
   /** Done or not. */
@@ -37,6 +39,7 @@ export type TodoTask = z.infer<typeof todoTaskSchema>;
 
 export const todoAttachmentSchema = z.object({
   id: todoIdSchema,
+  version: rowVersionSchema,
   title: z.string(),
   /**
    * The stored file name plus a short-lived signature (`<fileName>?expires=…&sig=…`):
@@ -50,6 +53,7 @@ export type TodoAttachment = z.infer<typeof todoAttachmentSchema>;
 
 export const todoCommentSchema = z.object({
   id: todoIdSchema,
+  version: rowVersionSchema,
   title: z.string(),
   description: z.string(),
   /** Epoch ms. */
@@ -61,6 +65,7 @@ export type TodoComment = z.infer<typeof todoCommentSchema>;
 
 export const todoListSchema = z.object({
   id: todoIdSchema,
+  version: rowVersionSchema,
   title: z.string(),
   description: z.string(),
   color: todoColorSchema,
@@ -86,7 +91,7 @@ export type AttachmentUploadResult = z.infer<typeof attachmentUploadResultSchema
 // ---- requests ----
 
 /** `?id=` of every DELETE. */
-export const todoIdQuerySchema = z.object({ id: todoIdSchema });
+export const todoIdQuerySchema = z.object({ id: todoIdSchema, version: rowVersionQuerySchema.optional() });
 
 export const createTodoListBodySchema = z.object({
   title,
@@ -105,6 +110,7 @@ export const updateTodoListBodySchema = z.object({
   description,
   color: todoColorSchema,
   date: todoDateSchema,
+  version: rowVersionSchema.optional(),
 });
 export type UpdateTodoListBody = z.input<typeof updateTodoListBodySchema>;
 
@@ -113,6 +119,7 @@ export const todoListMoveSchema = z.object({
   id: todoIdSchema,
   status: todoListStatusSchema,
   position: todoPositionSchema,
+  version: rowVersionSchema.optional(),
 });
 export type TodoListMove = z.infer<typeof todoListMoveSchema>;
 
@@ -132,7 +139,11 @@ export const createTodoTaskBodySchema = z.object({
 });
 export type CreateTodoTaskBody = z.input<typeof createTodoTaskBodySchema>;
 
-export const updateTodoTaskBodySchema = z.object({ id: todoIdSchema, status: z.boolean() });
+export const updateTodoTaskBodySchema = z.object({
+  id: todoIdSchema,
+  status: z.boolean(),
+  version: rowVersionSchema.optional(),
+});
 export type UpdateTodoTaskBody = z.input<typeof updateTodoTaskBodySchema>;
 
 export const createTodoAttachmentBodySchema = z.object({

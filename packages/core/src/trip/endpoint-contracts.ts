@@ -1,5 +1,6 @@
 import { citySuggestionListSchema, cityAutocompleteQuerySchema } from '../geo/schemas';
 import { answer, type ContractTable } from '../http/endpoint';
+import { staleSchema } from '../http/schemas';
 import { TripStatus, type tripEndpoints } from './endpoints';
 import {
   acceptedInvitationSchema,
@@ -40,6 +41,12 @@ const invitationGone = answer(
   'invitation_used, invitation_revoked or invitation_expired: the link no longer works (an invitation works once, for 7 days)',
 );
 
+/** Someone else wrote the item after the version the request sent: nothing changed. */
+const stale = answer(
+  'stale: the item was written by someone else since the version sent; `current` is it as it is now (null when deleted)',
+  staleSchema,
+);
+
 export const tripContracts = {
   getTrip: {
     tag,
@@ -61,7 +68,12 @@ export const tripContracts = {
       'Change some fields of the current trip (a place moves whole: city, state, country, slug, and for ' +
       `the destination lat and lon); owner and editors; ${currencyNote}`,
     body: tripPatchBodySchema,
-    statuses: { 200: theTrip, 403: forbiddenRole, 404: answer('There is no trip yet') },
+    statuses: {
+      409: stale,
+      200: theTrip,
+      403: forbiddenRole,
+      404: answer('There is no trip yet'),
+    },
   },
   updateUserDetails: {
     tag,

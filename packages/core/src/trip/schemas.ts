@@ -8,6 +8,7 @@ import {
   longitudeSchema,
   placeNameSchema,
 } from '../geo/schemas';
+import { rowVersionSchema } from '../http/schemas';
 import { singleLineText } from '../text/schemas';
 import { INVITED_ROLES, TRIP_ROLES } from './roles';
 import { MAX_TRIP_DATE_MS } from './trip-date';
@@ -30,6 +31,8 @@ export const tripSchema = z.object({
   tripLat: latitudeSchema,
   tripLon: longitudeSchema,
   when: tripDateSchema,
+  /** Raised by each change of the trip's details; PATCH /trip may send it to refuse a stale change. */
+  version: rowVersionSchema.optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -43,7 +46,7 @@ export const PLACE_FIELD_GROUPS = {
 } as const satisfies Record<string, readonly (keyof Trip)[]>;
 
 /** Currencies may be sent (the web app echoes them) but the server always derives them from the countries. */
-const tripFieldsSchema = tripSchema.extend({
+const tripFieldsSchema = tripSchema.omit({ version: true }).extend({
   currentCurrency: currencyCodeSchema.optional(),
   tripCurrency: currencyCodeSchema.optional(),
 });
@@ -66,7 +69,10 @@ function checkPlaceGroups(fields: Partial<Trip>, context: z.RefinementCtx): void
 }
 
 /** PATCH /trip: any subset of the trip fields, a place's fields all together. */
-export const tripPatchBodySchema = tripFieldsSchema.partial().superRefine(checkPlaceGroups);
+export const tripPatchBodySchema = tripFieldsSchema
+  .partial()
+  .extend({ version: rowVersionSchema.optional() })
+  .superRefine(checkPlaceGroups);
 export type TripPatchBody = z.input<typeof tripPatchBodySchema>;
 
 /** PATCH /userdetails: the user's name and, from the My Account save, the trip fields. */

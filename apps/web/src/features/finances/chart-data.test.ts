@@ -18,6 +18,7 @@ import {
 
 const entrance = (id: string, value: number, date: number) => ({
   id,
+  version: 1,
   title: id,
   color: '#FFFD00',
   value,
@@ -81,6 +82,7 @@ describe('halfDoughnut', () => {
         ? [
             {
               id: 'x',
+              version: 1,
               type: 1,
               title: 'x',
               color: '#FFFD00',

@@ -21,6 +21,7 @@ export const at = (year: number, monthIndex: number, day: number, hour = 0, minu
 
 export const entrance = (title: string, value: number, date: number): Entrance => ({
   id: nextId(),
+  version: 1,
   title,
   color: '#FFFD00',
   value,
@@ -29,6 +30,7 @@ export const entrance = (title: string, value: number, date: number): Entrance =
 
 export const goal = (title: string, value: number, type: FinanceKind, icon = 1): Goal => ({
   id: nextId(),
+  version: 1,
   title,
   value,
   color: '#3B9AF5',
@@ -42,7 +44,7 @@ export const expense = (
   date: number,
   type: FinanceKind,
   financesGoalId: string | null = null,
-): Expense => ({ id: nextId(), type, title, color: '#F5455C', value, date, financesGoalId });
+): Expense => ({ id: nextId(), version: 1, type, title, color: '#F5455C', value, date, financesGoalId });
 
 // ---- arbitraries ----
 
