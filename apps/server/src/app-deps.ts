@@ -2,6 +2,7 @@ import type { Passwords } from './accounts/passwords';
 import type { CityIndex } from './cities/city-index';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Notifications } from './db/notifications';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
 
@@ -9,6 +10,8 @@ import type { FileStore } from './storage/file-store';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** What the database tells at commit: the live channel's changes, from every instance. */
+  notifications: Notifications;
   mailer: Mailer;
   /** Uploaded files: local disk, or an S3-compatible bucket when S3_BUCKET is set. */
   files: FileStore;

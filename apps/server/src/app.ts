@@ -10,6 +10,7 @@ import { socialLoginRoutes } from './accounts/social-login-routes';
 import { cityRoutes } from './cities/routes';
 import { financeRoutes } from './finances/routes';
 import { healthRoutes } from './health/routes';
+import { liveRoutes } from './live/live-routes';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { exchangeDayRates } from './feeds/exchange/day-rates';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await todoRoutes(api, deps);
       await feedRoutes(api, deps, providers, feedCache);
       await healthRoutes(api, deps);
+      await liveRoutes(api, deps);
       await publicConfigRoutes(api, deps, {
         weather: providers.weather.sources,
         exchange: providers.exchange.sources,

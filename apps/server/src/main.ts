@@ -37,7 +37,7 @@ log.info(`city index: ${cities.size} names in ${Math.round(performance.now() - i
 const files = await openFileStore(config, log);
 log.info(describeFileStore(config));
 const app = await buildApp(
-  { config, db: database.db, mailer, cities, files },
+  { config, db: database.db, notifications: database.notifications, mailer, cities, files },
   { logStream: logOutput.stream },
 );
 

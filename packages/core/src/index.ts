@@ -37,6 +37,7 @@ export * from './geo/currencies';
 export * from './trip/schemas';
 export * from './trip/endpoints';
 export * from './trip/roles';
+export * from './live/messages';
 export * from './trip/trip-date';
 export * from './trip/trip-details';
 export * from './geo/countries';

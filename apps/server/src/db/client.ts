@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { DamagedDataDir, preparePgliteCluster } from '../data-dir/pglite-cluster';
 import { migrationsFolder } from '../paths';
+import { postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the database tells at commit (NOTIFY), from this instance's writes and every other's. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      notifications: postgresNotifications({ connectionString: options.url }, options.onConnectionError),
+      close: () => pool.end(),
+    };
   }
   const [{ PGliteForDrizzle }, { drizzle }, { migrate }] = await Promise.all([
     import('./pglite-for-drizzle'),
@@ -73,7 +81,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // In process: PGlite tells its listeners once the transaction that notified commits.
+  const notifications: Notifications = {
+    async listen(channel, { onPayload }) {
+      const unlisten = await client.listen(channel, onPayload);
+      // A database closed first has no subscriptions left to end.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+  return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };
 }
 
 /*

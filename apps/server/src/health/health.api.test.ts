@@ -32,7 +32,14 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
     const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: t.config.dataDir });
     const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: t.config.dataDir, log: console });
     const app = await buildApp(
-      { config, db: database.db, mailer, cities: buildCityIndex([]), files: t.files },
+      {
+        config,
+        db: database.db,
+        notifications: database.notifications,
+        mailer,
+        cities: buildCityIndex([]),
+        files: t.files,
+      },
       { logger: false, webRoot: false },
     );
     try {

@@ -79,6 +79,7 @@ export async function startTestApp(
       {
         config,
         db: database.db,
+        notifications: database.notifications,
         mailer,
         cities,
         files,

@@ -1,0 +1,119 @@
+import { LIVE_TOPICS, type LiveServerMessage, type LiveTopic } from '@wayfarer/core';
+import { eq } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db/client';
+import { tripMembers } from '../trip/trip-schema';
+
+/** A signed-in socket of this instance. */
+export interface LiveClient {
+  socket: WebSocket;
+  userId: string;
+  tokenHash: string;
+}
+
+/** A change as the database tells it (migration 0011, `notify_change`). */
+interface Change {
+  trip?: string;
+  user?: string;
+  topic: LiveTopic;
+  version: number;
+  /** The members a membership change took off the trip: told once more, that their app lets go of it. */
+  removed?: string[];
+}
+
+function parseChange(payload: string): Change | undefined {
+  try {
+    const change = JSON.parse(payload) as Partial<Change>;
+    if (!LIVE_TOPICS.includes(change.topic as LiveTopic) || typeof change.version !== 'number')
+      return undefined;
+    return change as Change;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Trips whose members are kept in memory: each costs a few ids. */
+const MEMBER_LISTS_KEPT = 10_000;
+
+/**
+ * The live sockets of this instance, and who is told what. A change of a trip's data reaches every
+ * member's sockets, read from trip_members (kept in memory until the next membership change of that
+ * trip), so that a member taken off a trip hears nothing more of it; a change of a user's own data
+ * reaches that user's sockets alone. Only ids, topics and counters travel: a message can carry nothing a
+ * member may not see. Changes are handled one after the other, in the order the database told them.
+ */
+export function createLiveHub(db: Db) {
+  const byUser = new Map<string, Set<LiveClient>>();
+  const membersByTrip = new Map<string, string[]>();
+  let handling: Promise<void> = Promise.resolve();
+
+  async function membersOf(tripId: string): Promise<string[]> {
+    const kept = membersByTrip.get(tripId);
+    if (kept) return kept;
+    const rows = await db
+      .select({ userId: tripMembers.userId })
+      .from(tripMembers)
+      .where(eq(tripMembers.tripId, tripId));
+    const members = rows.map(({ userId }) => userId);
+    membersByTrip.set(tripId, members);
+    if (membersByTrip.size > MEMBER_LISTS_KEPT)
+      membersByTrip.delete(membersByTrip.keys().next().value ?? tripId);
+    return members;
+  }
+
+  function tell(userIds: Iterable<string>, message: LiveServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const userId of userIds) {
+      for (const { socket } of byUser.get(userId) ?? []) {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    }
+  }
+
+  async function handle(change: Change): Promise<void> {
+    const { topic, version } = change;
+    if (change.user) tell([change.user], { type: 'changed', tripId: null, topic, version });
+    if (!change.trip) return;
+    if (topic === 'members') membersByTrip.delete(change.trip);
+    // An instance without sockets has no one to tell, and no reason to ask who the members are.
+    if (byUser.size === 0) return;
+    const message: LiveServerMessage = { type: 'changed', tripId: change.trip, topic, version };
+    tell(await membersOf(change.trip), message);
+    if (change.removed) tell(change.removed, message);
+  }
+
+  return {
+    add(client: LiveClient): void {
+      let clients = byUser.get(client.userId);
+      if (!clients) {
+        clients = new Set();
+        byUser.set(client.userId, clients);
+      }
+      clients.add(client);
+    },
+
+    remove(client: LiveClient): void {
+      const clients = byUser.get(client.userId);
+      clients?.delete(client);
+      if (clients?.size === 0) byUser.delete(client.userId);
+    },
+
+    clients(): LiveClient[] {
+      return [...byUser.values()].flatMap((clients) => [...clients]);
+    },
+
+    /** A change told by the database; errors reading the members are the caller's to log. */
+    receive(payload: string, onError: (error: unknown) => void): void {
+      const change = parseChange(payload);
+      if (!change) return;
+      handling = handling.then(() => handle(change)).catch(onError);
+    },
+
+    /** Notifications may have been missed: forget what was built on them. */
+    forget(): void {
+      membersByTrip.clear();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
