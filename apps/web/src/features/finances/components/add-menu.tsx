@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { menuKeyTarget } from '../menu-keys';
+import { menuKeyTarget } from '../../../lib/menu-keys';
 import type { EditorTarget } from './finance-editor';
 import './add-menu.css';
 
