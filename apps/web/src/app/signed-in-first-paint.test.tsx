@@ -39,5 +39,8 @@ describe('a signed-in page’s first paint, drawn at build time', () => {
     expect(markup).not.toContain('class="app-header__name"');
     expect(markup).not.toContain('class="app-header__photo"');
     expect(markup).toContain('app-header__name-placeholder');
+    // The trip's switcher too: its place is kept, so that nothing in the header moves when it arrives.
+    expect(markup).not.toContain('class="trip-switcher');
+    expect(markup).toContain('app-header__trip-placeholder');
   });
 });
