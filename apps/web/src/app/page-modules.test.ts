@@ -14,6 +14,11 @@ describe('the code a page opened cold loads first', () => {
     expect(firstPagesOf('/finances', false)).toEqual(['login']);
   });
 
+  it('is the Companions page’s as any other behind the sign-in', () => {
+    expect(firstPagesOf('/companions', true)).toEqual(['appLayout', '/companions']);
+    expect(firstPagesOf('/companions', false)).toEqual(['login']);
+  });
+
   it('is left to the router for other addresses', () => {
     expect(firstPagesOf('/createtripdetails', true)).toEqual([]);
     expect(firstPagesOf('/confirmemail/abc', false)).toEqual([]);
@@ -22,6 +27,7 @@ describe('the code a page opened cold loads first', () => {
 
   it('counts only the paths of signed-in pages as such, not page names or inherited keys', () => {
     expect(isSignedInPath('/exchange')).toBe(true);
+    expect(isSignedInPath('/companions')).toBe(true);
     expect(isSignedInPath('appLayout')).toBe(false);
     expect(isSignedInPath('login')).toBe(false);
     expect(isSignedInPath('/login')).toBe(false);

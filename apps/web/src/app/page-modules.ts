@@ -15,6 +15,7 @@ export const pageModules = {
   '/noticies': () => import('../features/news/components/news-page'),
   '/advices': () => import('../features/advices/components/advices-page'),
   '/exchange': () => import('./routes/exchange-page'),
+  '/companions': () => import('./routes/companions-page'),
   '/myaccount': () => import('./routes/my-account-page'),
 };
 

@@ -53,6 +53,7 @@ const pages = {
   '/noticies': page(pageModules['/noticies'], (m) => m.NewsPage),
   '/advices': page(pageModules['/advices'], (m) => m.AdvicesPage),
   '/exchange': page(pageModules['/exchange'], (m) => m.ExchangePage),
+  '/companions': page(pageModules['/companions'], (m) => m.CompanionsPage),
   '/myaccount': page(pageModules['/myaccount'], (m) => m.MyAccountPage),
 } satisfies Record<PageName, Pick<LazyPage<object>, 'load'>>;
 

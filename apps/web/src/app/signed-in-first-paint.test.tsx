@@ -20,6 +20,11 @@ describe('a signed-in page’s first paint, drawn at build time', () => {
     expect(markup).toContain('aria-busy="true"');
   });
 
+  it('marks Companions in the menu on its own page', () => {
+    expect(currentLinks(signedInFirstPaint('/companions'))).toEqual(['Companions']);
+    expect(signedInFirstPaint('/companions')).toContain('<h1>Companions</h1>');
+  });
+
   it('gives every signed-in page its own title, and the dashboard its grid', () => {
     for (const path of signedInPaths) {
       expect(signedInFirstPaint(path), path).toContain(`<h1>${PAGE_TITLES[path]}</h1>`);
