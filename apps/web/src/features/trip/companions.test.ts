@@ -1,6 +1,7 @@
 import type { TripMember } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { isMe, memberPhotoSrc, orderMembers, roleGuide } from './companions';
+import { ApiRequestError } from '../../lib/api-client';
+import { invitationProblem, isMe, memberPhotoSrc, orderMembers, roleGuide } from './companions';
 
 const member = (name: string, role: TripMember['role'], email = `${name.toLowerCase()}@example.com`) => ({
   userId: '5b1f3c2e-8d4a-4f6b-9e7c-1a2b3c4d5e6f',
@@ -60,5 +61,35 @@ describe('the members list', () => {
     expect(memberPhotoSrc('0123456789abcdef0123456789abcdef.png')).toMatch(
       /0123456789abcdef0123456789abcdef\.png$/,
     );
+  });
+});
+
+describe('an invitation that cannot be shown or accepted', () => {
+  it('says why it no longer works, in the server’s words', () => {
+    const used = invitationProblem(new ApiRequestError(410, 'invitation_used', 'Used already.'), 'x');
+    expect(used).toEqual({
+      kind: 'gone',
+      message: { type: 'attention', title: 'This invitation was already used.', text: 'Used already.' },
+    });
+    expect(invitationProblem(new ApiRequestError(410, 'invitation_revoked', 'r'), 'x')).toMatchObject({
+      message: { title: 'This invitation was withdrawn.' },
+    });
+    expect(invitationProblem(new ApiRequestError(410, 'invitation_expired', 'e'), 'x')).toMatchObject({
+      message: { title: 'This invitation has expired.' },
+    });
+  });
+
+  it('tells an unknown link, another account and a failure apart', () => {
+    expect(invitationProblem(new ApiRequestError(404, 'not_found', 'n'), 'x').kind).toBe('not_found');
+    expect(invitationProblem(new ApiRequestError(403, 'wrong_account', 'w'), 'x').kind).toBe('wrong_account');
+    expect(invitationProblem(new ApiRequestError(0, 'network_error', 'n'), 'Not accepted')).toMatchObject({
+      kind: 'failed',
+      message: { type: 'server_error', title: 'Not accepted' },
+    });
+    expect(invitationProblem(new ApiRequestError(500, 'internal', 'boom'), 'Not accepted')).toMatchObject({
+      kind: 'failed',
+      message: { type: 'server_error' },
+    });
+    expect(invitationProblem(new TypeError('x'), 'Not accepted').kind).toBe('failed');
   });
 });

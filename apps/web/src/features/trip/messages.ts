@@ -42,6 +42,9 @@ export function failure(title: string, error: unknown): Message {
 
 export const roleNames = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
 
+/** 'an editor', 'a viewer': the invitation's role in a sentence. */
+export const roleWithArticle = { owner: 'the owner', editor: 'an editor', viewer: 'a viewer' } as const;
+
 /** What each role is for, in a line; the list of what it may do comes from core's roles table. */
 export const roleSummaries = {
   owner: 'Plans the trip and decides who takes part in it. A trip has one owner.',
@@ -150,6 +153,51 @@ export const confirmTexts = {
       'Entrances and domestic goals and costs stay with each person.',
     confirm: 'Delete trip',
   }),
+} as const;
+
+export const invitationTexts = {
+  documentTitle: 'Invitation',
+  loading: 'Loading the invitation…',
+  heading: (destination: string) => `Join the trip to ${destination}`,
+  invites: (inviter: string | null, destination: string, role: 'editor' | 'viewer') =>
+    `${inviter ?? 'A former member'} invites you to plan the trip to ${destination} together, as ${roleWithArticle[role]}.`,
+  when: 'Trip date',
+  for: 'For',
+  expires: 'Link expires',
+  asRole: (role: 'editor' | 'viewer') => `As ${roleWithArticle[role]} you may`,
+  signInToAccept: (email: string) => `Sign in or register with ${email} to accept it.`,
+  signIn: 'Sign in',
+  register: 'Register',
+  accept: 'Accept invitation',
+  notNow: 'Not now',
+  signedInAs: (email: string) => `You are signed in as ${email}.`,
+  wrongAccount: (invited: string, current: string | null): Message => ({
+    type: 'attention',
+    title: 'This invitation is for another account.',
+    text:
+      `It was sent to ${invited}${current ? `, and you are signed in as ${current}` : ''}. ` +
+      `Sign out, then sign in or register with ${invited} to accept it.`,
+  }),
+  switchAccount: 'Sign out and use the invited account',
+  acceptFailed: 'The invitation was not accepted.',
+  loadFailed: {
+    type: 'server_error',
+    title: 'The invitation could not be loaded.',
+    text: 'The server could not be reached. Check your connection and try again.',
+  } satisfies Message,
+  notFound: {
+    type: 'error',
+    title: 'This invitation link is not valid.',
+    text: 'Check that the whole link from the e-mail was opened, or ask the trip’s owner for a new invitation.',
+  } satisfies Message,
+  gone: {
+    invitation_used: 'This invitation was already used.',
+    invitation_revoked: 'This invitation was withdrawn.',
+    invitation_expired: 'This invitation has expired.',
+  },
+  goneFallback: 'This invitation no longer works.',
+  toDashboard: 'Go to your trips',
+  toLogin: 'Go to login',
 } as const;
 
 export const newTripTexts = {
