@@ -3,6 +3,11 @@ import { ApiRequestError } from '../../lib/api-client';
 
 export const tripMessages = {
   saved: { type: 'success', title: 'Trip saved!', text: 'Your dashboard now follows the new details.' },
+  viewer: {
+    type: 'attention',
+    title: 'You are a viewer of this trip.',
+    text: 'Only its owner and editors can change where it goes and when.',
+  },
 } as const satisfies Record<string, Message>;
 
 /** Why a trip save failed, in the user's terms. */
