@@ -259,6 +259,14 @@ describe('trips planned together in real browsers', () => {
     expect(choices).toEqual(['Entraces', 'Domestic Goals', 'Domestic Cost']);
     await page.keyboard.press('Escape');
     expect(await axeViolations(page)).toEqual([]);
+
+    // My Account: the trip's places and date shown, not offered.
+    await openAt(page, '/myaccount', 'My Account');
+    await page.getByText('Only its owner and editors can change where it goes and when.').waitFor();
+    await expect(
+      page.getByRole('combobox', { name: 'Where do intend to go trip?' }).isDisabled(),
+    ).resolves.toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
   });
 
   it('lays the Companions page out for a phone and a desktop, with no axe violation, every control reachable', async () => {
