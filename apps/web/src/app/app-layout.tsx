@@ -1,14 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
-import { Skeleton } from '../components/ui/skeleton';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
 import { useTrip } from '../features/trip/api/get-trip';
-import { HeaderTrip } from '../features/trip/components/header-trip';
+import { membershipOf, useTrips } from '../features/trip/api/get-trips';
+import { setCurrentTrip } from '../features/trip/api/set-current-trip';
+import { TripSwitcher } from '../features/trip/components/trip-switcher';
 import { ApiRequestError } from '../lib/api-client';
 import { useArrived } from '../lib/use-arrived';
-import { CurrentTripProvider } from '../lib/current-trip';
+import { CurrentTripProvider, type ChangeCurrentTrip } from '../lib/current-trip';
 import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
 import { PagePlaceholder, TripLoadFailed } from './page-placeholders';
@@ -31,15 +33,65 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
-/** Loads the user and the trip once, sends a user with no trip to onboarding, and owns Exit. */
+/**
+ * What stays when the current trip changes: the user and the server's configuration. Everything else
+ * is the trip's (the trip, its board, its finances, its members, the feeds of its destination) or may
+ * be (a role), and is read again.
+ */
+const KEPT_ACROSS_TRIPS: ReadonlySet<unknown> = new Set(['user', 'config']);
+/** The layout's own reads of the trip: kept on screen (the header's) until the new answers are in. */
+const LAYOUT_TRIP_READS: ReadonlySet<unknown> = new Set(['trip', 'trips']);
+const layoutReadOfTrip = (query: Query) => LAYOUT_TRIP_READS.has(query.queryKey[0]);
+const pageReadOfTrip = (query: Query) =>
+  !KEPT_ACROSS_TRIPS.has(query.queryKey[0]) && !layoutReadOfTrip(query);
+
+/**
+ * Loads the user, the trip and the user's trips once, sends a user with no trip to onboarding, owns
+ * Exit, and changes the current trip (the switcher, leaving or deleting it on the Companions page).
+ */
 function SignedInLayout({ children }: { children: ReactNode }) {
   const [pathname, navigate] = useLocation();
   const queryClient = useQueryClient();
   const user = useUser();
   const trip = useTrip();
+  const trips = useTrips();
   // The page's first render (the dashboard's nine widgets, say) is drawn in slices, not one long task.
   const tripArrived = useArrived(trip.data);
   const [exiting, setExiting] = useState(false);
+  const [changingTrip, setChangingTrip] = useState(false);
+  // Unknown while GET /trips travels; should it fail, the controls are all offered (the server still
+  // refuses what the role does not allow, and the page says so) rather than none at all.
+  const membership = useMemo(
+    () => (trips.data ? membershipOf(trips.data) : trips.isError ? null : undefined),
+    [trips.data, trips.isError],
+  );
+
+  /**
+   * Once the server has agreed to the change, the page goes (its reads with it, so none is asked again
+   * for the old trip) and everything the change touches is forgotten; the header keeps the old trip
+   * until the new one and the roles are in, then the dashboard of the trip now current shows. Without
+   * a trip left, GET /trip answers 210, and onboarding opens.
+   */
+  const changeCurrentTrip = useCallback<ChangeCurrentTrip>(
+    async (change) => {
+      await change();
+      flushSync(() => setChangingTrip(true));
+      navigate('/');
+      try {
+        queryClient.removeQueries({ predicate: pageReadOfTrip });
+        await queryClient.invalidateQueries({ predicate: layoutReadOfTrip });
+      } finally {
+        setChangingTrip(false);
+      }
+      // Focus was on what the change removed (a button of the page): the page's start takes it.
+      if (document.activeElement === document.body) document.getElementById('main')?.focus();
+    },
+    [navigate, queryClient],
+  );
+  const switchTrip = useCallback(
+    (tripId: string) => changeCurrentTrip(() => setCurrentTrip(tripId)),
+    [changeCurrentTrip],
+  );
 
   // Spec section 4: the user fetch must answer 200, otherwise the session is over; so is it on a 401 anywhere.
   const sessionOver = user.isError || isUnauthorized(trip.error);
@@ -65,13 +117,13 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}
-      trip={trip.data ? <HeaderTrip trip={trip.data} /> : <Skeleton width={96} />}
+      trip={trip.data ? <TripSwitcher trip={trip.data} onSwitch={switchTrip} /> : undefined}
       onExit={() => void exit()}
       exiting={exiting}
     >
-      {trip.data && tripArrived ? (
+      {trip.data && tripArrived && !changingTrip ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
-        <CurrentTripProvider trip={trip.data}>
+        <CurrentTripProvider trip={trip.data} membership={membership} changeCurrentTrip={changeCurrentTrip}>
           <Suspense fallback={pageSkeleton}>{children}</Suspense>
         </CurrentTripProvider>
       ) : trip.isError && !trip.data && !sessionOver ? (

@@ -15,7 +15,9 @@ export const pageModules = {
   '/noticies': () => import('../features/news/components/news-page'),
   '/advices': () => import('../features/advices/components/advices-page'),
   '/exchange': () => import('./routes/exchange-page'),
+  '/companions': () => import('./routes/companions-page'),
   '/myaccount': () => import('./routes/my-account-page'),
+  invitation: () => import('../features/trip/components/invitation-page'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -28,11 +30,16 @@ export const isSignedInPath = (pathname: string): pathname is SignedInPath =>
 
 export const signedInPaths: readonly SignedInPath[] = Object.keys(pageModules).filter(isSignedInPath);
 
+/** An invitation's page, `/invitation/<token>`: the mailed link, opened signed in or not. */
+export const INVITATION_PATH = /^\/invitation\/[^/]+\/?$/;
+
 /**
  * The code a page opened at `pathname` needs before it first renders: /login's, also for a signed-in
- * page without a session (spec section 4 sends it there); a signed-in page's and its layout's.
+ * page without a session (spec section 4 sends it there); a signed-in page's and its layout's; an
+ * invitation's, with or without a session.
  */
 export function firstPagesOf(pathname: string, signedIn: boolean): PageName[] {
+  if (INVITATION_PATH.test(pathname)) return ['invitation'];
   if (pathname === '/login' || (!signedIn && isSignedInPath(pathname))) return ['login'];
   if (!signedIn || !isSignedInPath(pathname)) return [];
   return ['appLayout', pathname];

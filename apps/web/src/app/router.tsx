@@ -53,7 +53,9 @@ const pages = {
   '/noticies': page(pageModules['/noticies'], (m) => m.NewsPage),
   '/advices': page(pageModules['/advices'], (m) => m.AdvicesPage),
   '/exchange': page(pageModules['/exchange'], (m) => m.ExchangePage),
+  '/companions': page(pageModules['/companions'], (m) => m.CompanionsPage),
   '/myaccount': page(pageModules['/myaccount'], (m) => m.MyAccountPage),
+  invitation: page(pageModules.invitation, (m) => m.InvitationPage),
 } satisfies Record<PageName, Pick<LazyPage<object>, 'load'>>;
 
 const { Page: LoginPage } = pages.login;
@@ -61,6 +63,7 @@ const { Page: ConfirmEmailPage } = pages.confirmEmail;
 const { Page: NewPasswordPage } = pages.newPassword;
 const { Page: CreateTripDetailsPage } = pages.createTripDetails;
 const { Page: AppLayout } = pages.appLayout;
+const { Page: InvitationPage } = pages.invitation;
 
 /**
  * The code of the page opened from its address, loaded before the app first renders (index.html's
@@ -100,6 +103,10 @@ export function AppRoutes() {
           </Route>
           <Route path="/forgetpassword/:token">
             <NewPasswordPage />
+          </Route>
+          {/* Public: the invitation's reader may not be signed in yet; the page offers both. */}
+          <Route path="/invitation/:token">
+            <InvitationPage />
           </Route>
           <Route path="/createtripdetails">
             <RequireSession>

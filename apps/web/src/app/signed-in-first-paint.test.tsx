@@ -20,6 +20,11 @@ describe('a signed-in page’s first paint, drawn at build time', () => {
     expect(markup).toContain('aria-busy="true"');
   });
 
+  it('marks Companions in the menu on its own page', () => {
+    expect(currentLinks(signedInFirstPaint('/companions'))).toEqual(['Companions']);
+    expect(signedInFirstPaint('/companions')).toContain('<h1>Companions</h1>');
+  });
+
   it('gives every signed-in page its own title, and the dashboard its grid', () => {
     for (const path of signedInPaths) {
       expect(signedInFirstPaint(path), path).toContain(`<h1>${PAGE_TITLES[path]}</h1>`);
@@ -39,5 +44,8 @@ describe('a signed-in page’s first paint, drawn at build time', () => {
     expect(markup).not.toContain('class="app-header__name"');
     expect(markup).not.toContain('class="app-header__photo"');
     expect(markup).toContain('app-header__name-placeholder');
+    // The trip's switcher too: its place is kept, so that nothing in the header moves when it arrives.
+    expect(markup).not.toContain('class="trip-switcher');
+    expect(markup).toContain('app-header__trip-placeholder');
   });
 });

@@ -9,6 +9,7 @@ export const PAGE_TITLES = {
   '/noticies': 'Noticies',
   '/advices': 'Advices',
   '/exchange': 'Exchange',
+  '/companions': 'Companions',
   '/myaccount': 'My Account',
 } as const;
 

@@ -10,6 +10,7 @@ import { PasswordChange } from '../../features/account/components/password-chang
 import { ProfilePhoto } from '../../features/account/components/profile-photo';
 import './my-account-page.css';
 import { PAGE_TITLES } from '../../lib/page-titles';
+import { useTripAccess } from '../../lib/current-trip';
 
 /** /myaccount: who the user is (photo, name, e-mail, password) and the trip's places and date. */
 export function MyAccountPage() {
@@ -48,13 +49,14 @@ function ProfileCard({ user }: { user: UserProfile }) {
 
 function TripCard({ trip }: { trip: Trip }) {
   const titleId = useId();
+  const { may } = useTripAccess();
   return (
     <Card className="my-account__trip" aria-labelledby={titleId}>
       <div className="my-account__trip-head">
         <h2 id={titleId}>Your trip</h2>
         <p>Where you live, where you are going and when. Type more than 3 letters to find a city.</p>
       </div>
-      <TripSettingsForm trip={trip} />
+      <TripSettingsForm trip={trip} readOnly={!may.editDetails} />
     </Card>
   );
 }

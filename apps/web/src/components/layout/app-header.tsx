@@ -14,7 +14,7 @@ export interface HeaderUser {
 interface AppHeaderProps {
   /** Undefined while the user is loading. */
   user: HeaderUser | undefined;
-  /** The trip's city and country (or its skeleton while the trip loads). */
+  /** The trip's city and country, the switcher between the user's trips; its placeholder while undefined. */
   trip?: ReactNode;
   menuOpen: boolean;
   menuId: string;
@@ -36,19 +36,14 @@ export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButton
       >
         <Menu aria-hidden="true" size={24} />
       </button>
+      <div className="app-header__trip">
+        {trip ?? <Skeleton shape="pill" className="app-header__trip-placeholder" />}
+      </div>
       <div className="app-header__user">
         {user ? (
-          <div className="app-header__who">
-            <p className="app-header__name">{user.name}</p>
-            <p className="app-header__trip" data-slot="trip">
-              {trip}
-            </p>
-          </div>
+          <p className="app-header__name">{user.name}</p>
         ) : (
-          <div className="app-header__who" aria-hidden="true">
-            <Skeleton className="app-header__name-placeholder" />
-            <Skeleton className="app-header__trip-placeholder" />
-          </div>
+          <Skeleton className="app-header__name-placeholder" />
         )}
         {user ? (
           // Named by the picture inside, not by an aria-label that would hide the initials it shows.

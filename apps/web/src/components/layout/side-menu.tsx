@@ -7,6 +7,7 @@ import {
   ListTodo,
   LogOut,
   Newspaper,
+  Users,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/todolist', label: 'To Do List', icon: ListTodo },
   { to: '/finances', label: 'Finances', icon: Wallet },
   { to: '/exchange', label: 'Exchange', icon: ArrowLeftRight },
+  { to: '/companions', label: 'Companions', icon: Users },
   { to: '/myaccount', label: 'My Account', icon: CircleUserRound },
 ];
 

@@ -100,3 +100,12 @@ export const confirmEmailMessages = {
     text: 'Unable to validate your email, please try later.',
   },
 } as const satisfies Record<string, Message>;
+
+/** Over the tabs, when a page sent its reader to sign in and the sign-in will come back to it. */
+export const returnNotes = {
+  invitation: {
+    type: 'attention',
+    title: 'Sign in to answer your invitation.',
+    text: 'Sign in, or register with the e-mail the invitation was sent to: you will come back to it.',
+  },
+} as const satisfies Record<string, Message>;

@@ -1,6 +1,15 @@
 import type { Message } from '../../components/ui/message-box';
 import { ApiRequestError } from '../../lib/api-client';
 
+/** The trip's goals and costs as a viewer of the trip sees them. */
+export const sharedFinanceTexts = {
+  viewerNotice: {
+    type: 'attention',
+    title: 'You are a viewer of this trip.',
+    text: 'Only its owner and editors can add or change its goals and costs. Your entrances and domestic goals and costs stay yours to change.',
+  },
+} as const satisfies Record<string, Message>;
+
 export type FailedAction = 'save' | 'delete' | 'load';
 
 const titles: Record<FailedAction, string> = {

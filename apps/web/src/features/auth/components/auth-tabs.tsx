@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearch } from 'wouter';
+import { wantsRegisterTab } from '../../../lib/return-path';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './auth-tabs.css';
@@ -11,7 +13,9 @@ type TabKey = (typeof tabs)[number]['key'];
 
 /** The Login / Register tabs (WAI-ARIA tabs: arrows, Home and End move between them). */
 export function AuthTabs() {
-  const [selected, setSelected] = useState<TabKey>('login');
+  const search = useSearch();
+  // `/login?tab=register`: a page sending its reader to register (an invitation) opens that tab.
+  const [selected, setSelected] = useState<TabKey>(() => (wantsRegisterTab(search) ? 'register' : 'login'));
   const baseId = useId();
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({ login: null, register: null });
   const tabId = (key: TabKey) => `${baseId}-tab-${key}`;

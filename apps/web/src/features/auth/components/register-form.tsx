@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextInput } from '../../../components/ui/text-input';
+import { rememberReturnPath, returnPathOf } from '../../../lib/return-path';
 import { register } from '../api/register';
 import { canRegister, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
 import { authMessages } from '../messages';
@@ -14,6 +16,7 @@ import './auth-form.css';
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
+  const search = useSearch();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -30,7 +33,13 @@ export function RegisterForm() {
     setMessage(null);
     const result = await register(form);
     setMessage(result);
-    if (result === authMessages.registered) setForm(empty);
+    if (result === authMessages.registered) {
+      setForm(empty);
+      // The sign-in after the mailed confirmation, likely in another tab, comes back to the page that
+      // sent the user here (an invitation): its address holds it no longer by then.
+      const returnTo = returnPathOf(search);
+      if (returnTo) rememberReturnPath(returnTo, window.localStorage);
+    }
     setBusy(false);
   }
 

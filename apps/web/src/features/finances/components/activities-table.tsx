@@ -1,6 +1,7 @@
 import { FinanceKind, formatItemAmount, type Activity } from '@wayfarer/core';
 import { useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useAddedBy } from '../../../lib/current-trip';
 import { dayMonth } from '../dates';
 import './activities-table.css';
 
@@ -12,6 +13,8 @@ interface ActivitiesTableProps {
   /** The home currency: an amount entered in the trip one shows its home value in it beside it. */
   homeCurrency: string;
   onOpen: (activity: Activity) => void;
+  /** Whether a row opens its edit modal: a viewer's trip costs do not (they are the trip's to change). */
+  canOpen: (activity: Activity) => boolean;
 }
 
 function kindOf(activity: Activity): string {
@@ -24,8 +27,9 @@ function kindOf(activity: Activity): string {
  * trip currency). A click anywhere on a row opens its edit modal; the
  * title is a button, so Tab reaches each row and Enter or Space opens it.
  */
-export function ActivitiesTable({ activities, month, homeCurrency, onOpen }: ActivitiesTableProps) {
+export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOpen }: ActivitiesTableProps) {
   const titleId = useId();
+  const addedBy = useAddedBy();
   return (
     <Card className="activities" aria-labelledby={titleId}>
       <header className="finances__card-head">
@@ -39,7 +43,8 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen }: Act
       ) : (
         <table className="activities__table">
           <caption className="visually-hidden">
-            Entrances and costs of {month}, newest first. Choose one to edit or delete it.
+            Entrances and costs of {month}, newest first. Choose one to edit or delete it; a trip cost is for
+            the trip's owner and editors to change.
           </caption>
           <thead>
             <tr>
@@ -56,28 +61,39 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen }: Act
             {activities.map((activity) => {
               const { item } = activity;
               const income = activity.kind === 'entrance';
+              const opens = canOpen(activity);
+              const author = activity.kind === 'expense' ? addedBy(activity.item.createdBy) : null;
+              const content = (
+                <>
+                  <span className="activities__dot" aria-hidden="true" />
+                  <span className="activities__text">
+                    <span className="activities__title">{item.title}</span>
+                    <span className="activities__kind">
+                      {kindOf(activity)}
+                      {/* Narrow screens show the day here, in place of the Date column. */}
+                      <span className="activities__inline-date"> · {dayMonth(item.date)}</span>
+                      {author && <span className="activities__author"> · {author}</span>}
+                    </span>
+                  </span>
+                </>
+              );
+              const dot = { '--dot': item.color } as CSSProperties;
               return (
                 <tr
                   key={`${activity.kind}-${item.id}`}
-                  className="activities__row"
-                  onClick={() => onOpen(activity)}
+                  className={opens ? 'activities__row' : 'activities__row activities__row--static'}
+                  onClick={opens ? () => onOpen(activity) : undefined}
                 >
                   <td>
-                    <button
-                      type="button"
-                      className="activities__open"
-                      style={{ '--dot': item.color } as CSSProperties}
-                    >
-                      <span className="activities__dot" aria-hidden="true" />
-                      <span className="activities__text">
-                        <span className="activities__title">{item.title}</span>
-                        <span className="activities__kind">
-                          {kindOf(activity)}
-                          {/* Narrow screens show the day here, in place of the Date column. */}
-                          <span className="activities__inline-date"> · {dayMonth(item.date)}</span>
-                        </span>
+                    {opens ? (
+                      <button type="button" className="activities__open" style={dot}>
+                        {content}
+                      </button>
+                    ) : (
+                      <span className="activities__open activities__open--static" style={dot}>
+                        {content}
                       </span>
-                    </button>
+                    )}
                   </td>
                   <td className="activities__date">{dayMonth(item.date)}</td>
                   <td

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { menuKeyTarget } from '../menu-keys';
+import { menuKeyTarget } from '../../../lib/menu-keys';
 import type { EditorTarget } from './finance-editor';
 import './add-menu.css';
 
@@ -32,13 +32,19 @@ const CHOICES: readonly AddChoice[] = [
 interface AddMenuProps {
   onSelect: (target: EditorTarget) => void;
   disabled?: boolean;
+  /** Offers Travel Goals and Travel Cost: not to a viewer of the trip, whose are the other three. */
+  tripItems?: boolean;
 }
+
+const isTripChoice = ({ target }: AddChoice) =>
+  target.kind !== 'entrance' && target.type === FinanceKind.trip;
 
 /**
  * The Add button and its menu (WAI-ARIA menu button): Enter, Space or the arrows open it, the arrows,
  * Home and End move, Enter picks, Escape closes and gives focus back, a click outside closes it.
  */
-export function AddMenu({ onSelect, disabled = false }: AddMenuProps) {
+export function AddMenu({ onSelect, disabled = false, tripItems = true }: AddMenuProps) {
+  const choices = tripItems ? CHOICES : CHOICES.filter((choice) => !isTripChoice(choice));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -72,7 +78,7 @@ export function AddMenu({ onSelect, disabled = false }: AddMenuProps) {
 
   function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown') openAt(0);
-    else if (event.key === 'ArrowUp') openAt(CHOICES.length - 1);
+    else if (event.key === 'ArrowUp') openAt(choices.length - 1);
     else return;
     event.preventDefault();
   }
@@ -87,7 +93,7 @@ export function AddMenu({ onSelect, disabled = false }: AddMenuProps) {
       setOpen(false);
       return;
     }
-    const next = menuKeyTarget(event.key, active, CHOICES.length);
+    const next = menuKeyTarget(event.key, active, choices.length);
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -127,7 +133,7 @@ export function AddMenu({ onSelect, disabled = false }: AddMenuProps) {
           className="add-menu__list"
           onKeyDown={handleMenuKeyDown}
         >
-          {CHOICES.map((choice, index) => (
+          {choices.map((choice, index) => (
             <button
               key={choice.label}
               ref={(element) => {

@@ -13,11 +13,17 @@ interface FinanceEditorProps {
   target: EditorTarget | null;
   finances: Finances;
   onClose: () => void;
+  /** The trip's goals and costs may be added and changed (not by a viewer of the trip). */
+  tripWritable?: boolean;
 }
 
+/** Whether the target is one of the trip's goals or costs, rather than the user's own. */
+export const isTripTarget = (target: EditorTarget) =>
+  target.kind !== 'entrance' && target.type === FinanceKind.trip;
+
 /** The one finance modal open at a time; each opening starts with a fresh form. */
-export function FinanceEditor({ target, finances, onClose }: FinanceEditorProps) {
-  if (!target) return null;
+export function FinanceEditor({ target, finances, onClose, tripWritable = true }: FinanceEditorProps) {
+  if (!target || (!tripWritable && isTripTarget(target))) return null;
   switch (target.kind) {
     case 'entrance':
       return <EntranceForm entrance={target.entrance} onClose={onClose} />;

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { useCurrentTrip } from '../../../lib/current-trip';
+import { useCurrentTrip, useTripAccess } from '../../../lib/current-trip';
 import { useArrived } from '../../../lib/use-arrived';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
@@ -23,7 +23,7 @@ import { ActivitiesTable } from './activities-table';
 import { AddMenu } from './add-menu';
 import { DomesticGoals } from './domestic-goals';
 import { EntrancesChart } from './entrances-chart';
-import { FinanceEditor, type EditorTarget } from './finance-editor';
+import { FinanceEditor, isTripTarget, type EditorTarget } from './finance-editor';
 import { FinancesSkeleton } from './finances-skeleton';
 import { MonthSelector } from './month-selector';
 import { MonthlyResume } from './monthly-resume';
@@ -31,19 +31,27 @@ import { TripSection } from './trip-section';
 import './finances.css';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 
-/** /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip. */
+/**
+ * /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip.
+ * A viewer of the trip changes their own entrances and domestic goals and costs, and only sees the
+ * trip's.
+ */
 export function FinancesPage() {
   const finances = useFinances();
   const arrived = useArrived(finances.data, { deferOnMount: true });
   const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const access = useTripAccess();
+  const tripWritable = access.may.write;
 
   return (
     <Page
       title={PAGE_TITLES['/finances']}
-      actions={<AddMenu onSelect={setEditing} disabled={!finances.data} />}
+      actions={
+        <AddMenu onSelect={setEditing} disabled={!finances.data || !access.known} tripItems={tripWritable} />
+      }
     >
-      {finances.data && arrived ? (
-        <FinancesContent finances={finances.data} onEdit={setEditing} />
+      {finances.data && arrived && access.known ? (
+        <FinancesContent finances={finances.data} onEdit={setEditing} tripWritable={tripWritable} />
       ) : finances.isError ? (
         <div className="finances__failed">
           <MessageBox {...failureMessage(finances.error, 'load')} />
@@ -55,7 +63,12 @@ export function FinancesPage() {
         <FinancesSkeleton />
       )}
       {finances.data && (
-        <FinanceEditor target={editing} finances={finances.data} onClose={() => setEditing(null)} />
+        <FinanceEditor
+          target={editing}
+          finances={finances.data}
+          tripWritable={tripWritable}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Page>
   );
@@ -70,9 +83,11 @@ function editTarget(activity: Activity): EditorTarget {
 function FinancesContent({
   finances,
   onEdit,
+  tripWritable,
 }: {
   finances: Finances;
   onEdit: (target: EditorTarget) => void;
+  tripWritable: boolean;
 }) {
   const homeCurrency = useCurrentTrip().currentCurrency;
   const [today] = useState(() => monthOf(Date.now()));
@@ -97,12 +112,14 @@ function FinancesContent({
           month={label}
           homeCurrency={homeCurrency}
           onOpen={(activity) => onEdit(editTarget(activity))}
+          canOpen={(activity) => tripWritable || !isTripTarget(editTarget(activity))}
         />
       </div>
       <TripSection
         goals={tripGoalsProgress(finances).goals}
         resume={tripResume(finances)}
         onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.trip, goal })}
+        readOnly={!tripWritable}
       />
     </div>
   );

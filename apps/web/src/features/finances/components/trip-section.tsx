@@ -9,6 +9,9 @@ import {
 } from '@wayfarer/core';
 import { createElement, useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
+import { MessageBox } from '../../../components/ui/message-box';
+import { useAddedBy } from '../../../lib/current-trip';
+import { sharedFinanceTexts } from '../messages';
 import { goalIcon } from '../goal-icons';
 import { ringFill, tripBar } from '../progress';
 import { Figure, signTone } from './figure';
@@ -20,6 +23,8 @@ interface TripSectionProps {
   goals: readonly GoalProgress[];
   resume: TripResume;
   onEdit: (goal: Goal) => void;
+  /** A viewer's: the goals are shown, not opened, and the section says why. */
+  readOnly?: boolean;
 }
 
 /** A goal set in the trip currency, as it was entered, under its title: '€ 500.00 at 6.2134'. */
@@ -34,7 +39,7 @@ function GoalOriginal({ goal }: { goal: Goal }) {
 }
 
 /** The trip: its goal cards and the resume, over every month (the trip is saved for over time). */
-export function TripSection({ goals, resume, onEdit }: TripSectionProps) {
+export function TripSection({ goals, resume, onEdit, readOnly = false }: TripSectionProps) {
   const titleId = useId();
   return (
     <section className="finances__section" aria-labelledby={titleId}>
@@ -42,6 +47,7 @@ export function TripSection({ goals, resume, onEdit }: TripSectionProps) {
         <h2 id={titleId}>Trip</h2>
         <p className="finances__muted">All months</p>
       </header>
+      {readOnly && <MessageBox {...sharedFinanceTexts.viewerNotice} />}
       <div className="trip">
         {goals.length === 0 ? (
           <p className="card finances__empty trip__empty">No goals added yet.</p>
@@ -49,7 +55,7 @@ export function TripSection({ goals, resume, onEdit }: TripSectionProps) {
           <ul className="goal-grid trip-goals">
             {goals.map((progress) => (
               <li key={progress.goal.id}>
-                <TripGoalCard progress={progress} onEdit={onEdit} />
+                <TripGoalCard progress={progress} onEdit={readOnly ? undefined : onEdit} />
               </li>
             ))}
           </ul>
@@ -60,15 +66,29 @@ export function TripSection({ goals, resume, onEdit }: TripSectionProps) {
   );
 }
 
-function TripGoalCard({ progress, onEdit }: { progress: GoalProgress; onEdit: (goal: Goal) => void }) {
-  const { goal, spent, result, percentage } = progress;
+/** A trip goal's card: a button that opens it, or (a viewer's) a card that only shows it. */
+function TripGoalCard({ progress, onEdit }: { progress: GoalProgress; onEdit?: (goal: Goal) => void }) {
+  const { goal } = progress;
+  const style = { '--goal-color': goal.color } as CSSProperties;
+  if (!onEdit) {
+    return (
+      <div className="card trip-goal trip-goal--static" style={style}>
+        <TripGoalContent progress={progress} />
+      </div>
+    );
+  }
   return (
-    <button
-      type="button"
-      className="card trip-goal"
-      style={{ '--goal-color': goal.color } as CSSProperties}
-      onClick={() => onEdit(goal)}
-    >
+    <button type="button" className="card trip-goal" style={style} onClick={() => onEdit(goal)}>
+      <TripGoalContent progress={progress} />
+    </button>
+  );
+}
+
+function TripGoalContent({ progress }: { progress: GoalProgress }) {
+  const { goal, spent, result, percentage } = progress;
+  const addedBy = useAddedBy()(goal.createdBy);
+  return (
+    <>
       <span className="trip-goal__head">
         <span className="trip-goal__icon" aria-hidden="true">
           {createElement(goalIcon(goal.icon), { size: 20 })}
@@ -85,7 +105,8 @@ function TripGoalCard({ progress, onEdit }: { progress: GoalProgress; onEdit: (g
         <TripFigure label="Goal" value={formatMoney(goal.value)} />
         <TripFigure label="Result" value={formatMoney(result)} over={result < 0} />
       </span>
-    </button>
+      {addedBy && <span className="trip-goal__added-by">{addedBy}</span>}
+    </>
   );
 }
 

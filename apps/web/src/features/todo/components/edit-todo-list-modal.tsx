@@ -7,6 +7,9 @@ import { Modal } from '../../../components/ui/modal';
 import { useDeleteTodoList } from '../api/delete-todo-list';
 import { useUpdateTodoList } from '../api/update-todo-list';
 import { useBoardNotice } from '../board-notice';
+import { useAddedBy } from '../../../lib/current-trip';
+import { sharedBoardTexts } from '../messages';
+import { formatListDate } from '../todo-dates';
 import { TodoAttachmentsSection } from './todo-attachments-section';
 import { TodoCommentsSection } from './todo-comments-section';
 import { TodoListFields, type ListFormValue } from './todo-list-fields';
@@ -16,6 +19,8 @@ import './todo-edit.css';
 interface EditTodoListModalProps {
   /** The list as the board holds it now; its tasks, attachments and comments update in place. */
   list: TodoList;
+  /** A viewer's: the list and its items shown, with no form, no Edit, no Delete. */
+  readOnly?: boolean;
   onClose: () => void;
 }
 
@@ -23,8 +28,14 @@ interface EditTodoListModalProps {
  * The edit modal: the list's fields with Edit and Delete, then its Tasks, Attachments and Comments.
  * Edit and Delete show on the board at once (spec section 4) and close the modal.
  */
-export function EditTodoListModal({ list, onClose }: EditTodoListModalProps) {
+export function EditTodoListModal({ list, readOnly = false, onClose }: EditTodoListModalProps) {
+  if (readOnly) return <TodoListModal list={list} onClose={onClose} />;
+  return <EditableTodoListModal list={list} onClose={onClose} />;
+}
+
+function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () => void }) {
   const formId = useId();
+  const addedBy = useAddedBy()(list.createdBy);
   const update = useUpdateTodoList();
   const remove = useDeleteTodoList();
   const { notice, dismiss } = useBoardNotice();
@@ -61,6 +72,7 @@ export function EditTodoListModal({ list, onClose }: EditTodoListModalProps) {
       <div className="todo-edit">
         {notice && <MessageBox {...notice} onClose={dismiss} className="todo-edit__notice" />}
         <form id={formId} className="form-stack todo-form todo-edit__form" noValidate onSubmit={handleSubmit}>
+          {addedBy && <p className="todo-edit__added-by">{addedBy}</p>}
           <TodoListFields value={form} onChange={setForm} />
           {confirming ? (
             <div className="todo-edit__confirm" role="group" aria-label="Confirm delete">
@@ -104,6 +116,38 @@ export function EditTodoListModal({ list, onClose }: EditTodoListModalProps) {
           <TodoTasksSection list={list} />
           <TodoAttachmentsSection list={list} />
           <TodoCommentsSection list={list} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The list as a viewer sees it: its title, colour, description, date and author, then its items. */
+function TodoListModal({ list, onClose }: { list: TodoList; onClose: () => void }) {
+  const addedBy = useAddedBy()(list.createdBy);
+  return (
+    <Modal open onClose={onClose} title={sharedBoardTexts.listTitle} size="large">
+      <div className="todo-edit">
+        <div className="todo-edit__form todo-details">
+          <h3 className="todo-details__title">
+            <span className="todo-details__dot" style={{ background: list.color }} aria-hidden="true" />
+            {list.title}
+          </h3>
+          <p className="todo-details__description">{list.description}</p>
+          <dl className="todo-details__facts">
+            <div>
+              <dt>{sharedBoardTexts.date}</dt>
+              <dd>
+                <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
+              </dd>
+            </div>
+          </dl>
+          {addedBy && <p className="todo-edit__added-by">{addedBy}</p>}
+        </div>
+        <div className="todo-edit__sections">
+          <TodoTasksSection list={list} readOnly />
+          <TodoAttachmentsSection list={list} readOnly />
+          <TodoCommentsSection list={list} readOnly />
         </div>
       </div>
     </Modal>

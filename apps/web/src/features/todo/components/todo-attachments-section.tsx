@@ -6,20 +6,22 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { useAddedBy } from '../../../lib/current-trip';
 import { attachmentUrl, todoAttachments } from '../api/list-items';
 import { todoListsQueryOptions } from '../api/get-todo-lists';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { checkAttachmentFile, formatFileSize, linkExpiresAt, uploadFailureMessage } from '../attachment-file';
-import { DeleteItemButton, TodoSection } from './todo-section';
+import { AddedBy, DeleteItemButton, TodoSection } from './todo-section';
 import './todo-attachments.css';
 
 /** A link this close to its expiry is signed anew before it is opened. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-/** Attachments: a title and an uploaded file; each opens in a new tab and can be deleted. */
-export function TodoAttachmentsSection({ list }: { list: TodoList }) {
+/** Attachments: a title and an uploaded file; each opens in a new tab and can be deleted (not by a viewer). */
+export function TodoAttachmentsSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
   const remove = todoAttachments.useDelete();
   const open = useOpenAttachment();
+  const addedBy = useAddedBy();
   return (
     <TodoSection
       icon={Paperclip}
@@ -27,7 +29,7 @@ export function TodoAttachmentsSection({ list }: { list: TodoList }) {
       count={list.attachments.length}
       emptyText="No attchament added yet."
       addLabel="Attach file"
-      form={(id) => <AddAttachmentForm id={id} listId={list.id} />}
+      form={readOnly ? undefined : (id) => <AddAttachmentForm id={id} listId={list.id} />}
     >
       {list.attachments.map((attachment) => {
         const extension = /\.(\w+)(?:\?|$)/.exec(attachment.link)?.[1] ?? '';
@@ -47,10 +49,13 @@ export function TodoAttachmentsSection({ list }: { list: TodoList }) {
               <ExternalLink aria-hidden="true" size={16} className="todo-attachment__external" />
               <span className="visually-hidden">(opens in a new tab)</span>
             </a>
-            <DeleteItemButton
-              label={`Delete attachment ${attachment.title}`}
-              onClick={() => remove.mutate(attachment.id)}
-            />
+            {!readOnly && (
+              <DeleteItemButton
+                label={`Delete attachment ${attachment.title}`}
+                onClick={() => remove.mutate(attachment.id)}
+              />
+            )}
+            <AddedBy text={addedBy(attachment.createdBy)} />
           </li>
         );
       })}

@@ -18,6 +18,8 @@ interface TodoBoardProps {
   lists: TodoList[];
   now: number;
   onOpen: (id: string) => void;
+  /** A viewer's board: its cards open but are not dragged (the server would refuse the move). */
+  readOnly?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ const DRAWN_CARDS = { first: 4, step: 2 };
  * The three columns with drag and drop (see useBoardDrag), and the card that follows the pointer. A long
  * board is drawn a few cards deep per frame (useDrawnDepth); each column's count is its whole length.
  */
-export function TodoBoard({ lists, now, onOpen }: TodoBoardProps) {
+export function TodoBoard({ lists, now, onOpen, readOnly = false }: TodoBoardProps) {
   const { columns, dragged, dndContextProps } = useBoardDrag(lists);
   const depth = useDrawnDepth(
     Math.max(...TODO_COLUMNS.map(({ status }) => columns[status].length)),
@@ -50,6 +52,7 @@ export function TodoBoard({ lists, now, onOpen }: TodoBoardProps) {
             depth={depth}
             now={now}
             onOpen={onOpen}
+            readOnly={readOnly}
           />
         ))}
       </div>

@@ -2,6 +2,7 @@ import { TodoStatus, type TodoList } from '@wayfarer/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useAddedBy } from '../../../lib/current-trip';
 import { formatListDate, isLate } from '../todo-dates';
 import './todo-card.css';
 
@@ -9,6 +10,8 @@ interface TodoCardProps {
   list: TodoList;
   now: number;
   onOpen: (id: string) => void;
+  /** A viewer's board: the card opens, but is not dragged and has no move handle. */
+  readOnly?: boolean;
 }
 
 /*
@@ -20,11 +23,18 @@ interface TodoCardProps {
  * A card on the board. The mouse (after 5 px) and a touch (after a 120 ms press) drag it from anywhere;
  * the keyboard drags it from its handle, so Enter on the card itself still opens it.
  */
-export function SortableTodoCard({ list, now, onOpen }: TodoCardProps) {
+export function SortableTodoCard({ list, now, onOpen, readOnly = false }: TodoCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: list.id, data: { status: list.status } });
+    useSortable({ id: list.id, data: { status: list.status }, disabled: readOnly });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
 
+  if (readOnly) {
+    return (
+      <li ref={setNodeRef} className="todo-card todo-card--static">
+        <TodoCardContent list={list} now={now} onOpen={onOpen} handle={null} />
+      </li>
+    );
+  }
   return (
     <li
       ref={setNodeRef}
@@ -78,6 +88,7 @@ interface TodoCardContentProps {
 
 function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
   const detailsId = useId();
+  const addedBy = useAddedBy()(list.createdBy);
   // A list that is done is not late, whatever its date.
   const late = list.status !== TodoStatus.done && isLate(list.date, now);
   return (
@@ -102,6 +113,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
         </span>
         <span id={detailsId} className="todo-card__details">
           <span className="todo-card__description">{list.description}</span>
+          {addedBy && <span className="todo-card__added-by">{addedBy}</span>}
           <span className="todo-card__footer">
             <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
               <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>

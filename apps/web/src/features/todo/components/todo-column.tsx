@@ -14,6 +14,8 @@ interface TodoColumnProps {
   depth: number;
   now: number;
   onOpen: (id: string) => void;
+  /** A viewer's board: nothing is dragged here, and the empty column's hint says nothing of dragging. */
+  readOnly?: boolean;
 }
 
 const EMPTY: Record<TodoListStatus, { icon: typeof Inbox; text: string; hint: string }> = {
@@ -35,10 +37,10 @@ const EMPTY: Record<TodoListStatus, { icon: typeof Inbox; text: string; hint: st
 };
 
 /** One column of the board: a drop target even when empty, its cards sortable within it. */
-export function TodoColumn({ status, title, lists, depth, now, onOpen }: TodoColumnProps) {
+export function TodoColumn({ status, title, lists, depth, now, onOpen, readOnly = false }: TodoColumnProps) {
   const headingId = useId();
   const drawn = depth < lists.length ? lists.slice(0, depth) : lists;
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled: readOnly });
   const empty = EMPTY[status];
   const EmptyIcon = empty.icon;
 
@@ -68,14 +70,14 @@ export function TodoColumn({ status, title, lists, depth, now, onOpen }: TodoCol
         {lists.length > 0 ? (
           <ol className="todo-column__cards">
             {drawn.map((list) => (
-              <SortableTodoCard key={list.id} list={list} now={now} onOpen={onOpen} />
+              <SortableTodoCard key={list.id} list={list} now={now} onOpen={onOpen} readOnly={readOnly} />
             ))}
           </ol>
         ) : (
           <div className="todo-column__empty">
             <EmptyIcon aria-hidden="true" size={24} />
             <p className="todo-column__empty-text">{empty.text}</p>
-            <p className="todo-column__empty-hint">{empty.hint}</p>
+            {!readOnly && <p className="todo-column__empty-hint">{empty.hint}</p>}
           </div>
         )}
       </SortableContext>

@@ -1,9 +1,10 @@
 import type { TodoList } from '@wayfarer/core';
 import { MessageSquare } from 'lucide-react';
+import { useAddedBy } from '../../../lib/current-trip';
 import { todoComments } from '../api/list-items';
 import { formatCommentDate } from '../todo-dates';
 import { AddTodoItemForm, type TodoItemFormLabels } from './add-todo-item-form';
-import { DeleteItemButton, TodoSection } from './todo-section';
+import { AddedBy, DeleteItemButton, TodoSection } from './todo-section';
 import './todo-comments.css';
 
 const COMMENT_FORM: TodoItemFormLabels = {
@@ -13,9 +14,10 @@ const COMMENT_FORM: TodoItemFormLabels = {
   failure: 'The comment was not added.',
 };
 
-/** Comments: title and description, newest first, each with its date and a delete. */
-export function TodoCommentsSection({ list }: { list: TodoList }) {
+/** Comments: title and description, newest first, each with its date and a delete (not a viewer's). */
+export function TodoCommentsSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
   const remove = todoComments.useDelete();
+  const addedBy = useAddedBy();
   return (
     <TodoSection
       icon={MessageSquare}
@@ -23,7 +25,11 @@ export function TodoCommentsSection({ list }: { list: TodoList }) {
       count={list.comments.length}
       emptyText="No comments added yet."
       addLabel="New comment"
-      form={(id) => <AddTodoItemForm id={id} listId={list.id} items={todoComments} labels={COMMENT_FORM} />}
+      form={
+        readOnly
+          ? undefined
+          : (id) => <AddTodoItemForm id={id} listId={list.id} items={todoComments} labels={COMMENT_FORM} />
+      }
     >
       {list.comments.map((comment) => (
         <li key={comment.id} className="todo-item todo-comment">
@@ -35,11 +41,14 @@ export function TodoCommentsSection({ list }: { list: TodoList }) {
               </time>
             </span>
             <span className="todo-item__description">{comment.description}</span>
+            <AddedBy text={addedBy(comment.createdBy)} />
           </div>
-          <DeleteItemButton
-            label={`Delete comment ${comment.title}`}
-            onClick={() => remove.mutate(comment.id)}
-          />
+          {!readOnly && (
+            <DeleteItemButton
+              label={`Delete comment ${comment.title}`}
+              onClick={() => remove.mutate(comment.id)}
+            />
+          )}
         </li>
       ))}
     </TodoSection>

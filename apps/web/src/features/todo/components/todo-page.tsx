@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { useTodoLists } from '../api/get-todo-lists';
 import { BoardNoticeContext, type BoardNotice } from '../board-notice';
+import { useTripAccess } from '../../../lib/current-trip';
 import { useArrived } from '../../../lib/use-arrived';
 import { useNow } from '../../../lib/use-now';
 import { AddTodoListModal } from './add-todo-list-modal';
@@ -13,10 +14,16 @@ import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import './todo-board.css';
 import { PAGE_TITLES } from '../../../lib/page-titles';
+import { sharedBoardTexts } from '../messages';
 
-/** /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card. */
+/**
+ * /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card.
+ * A viewer of the trip sees the board, and why they cannot change it: no add, no drag, no edit.
+ */
 export function TodoPage() {
   const board = useTodoLists();
+  const access = useTripAccess();
+  const canWrite = access.may.write;
   const arrived = useArrived(board.data, { deferOnMount: true });
   const now = useNow();
   const [adding, setAdding] = useState(false);
@@ -34,14 +41,17 @@ export function TodoPage() {
       <Page
         title={PAGE_TITLES['/todolist']}
         actions={
-          <Button icon={<Plus aria-hidden="true" size={20} />} onClick={() => setAdding(true)}>
-            Add To do list
-          </Button>
+          canWrite && (
+            <Button icon={<Plus aria-hidden="true" size={20} />} onClick={() => setAdding(true)}>
+              Add To do list
+            </Button>
+          )
         }
       >
+        {access.known && !canWrite && <MessageBox {...sharedBoardTexts.viewerNotice} />}
         {notice && <MessageBox {...notice} onClose={() => setNotice(null)} />}
-        {board.data && arrived ? (
-          <TodoBoard lists={board.data} now={now} onOpen={setOpenId} />
+        {board.data && arrived && access.known ? (
+          <TodoBoard lists={board.data} now={now} onOpen={setOpenId} readOnly={!canWrite} />
         ) : board.isError ? (
           <div className="todo-load-error">
             <MessageBox
@@ -57,8 +67,15 @@ export function TodoPage() {
           <TodoBoardSkeleton />
         )}
       </Page>
-      <AddTodoListModal open={adding} onClose={closeAdd} />
-      {openList && <EditTodoListModal key={openList.id} list={openList} onClose={() => setOpenId(null)} />}
+      <AddTodoListModal open={adding && canWrite} onClose={closeAdd} />
+      {openList && (
+        <EditTodoListModal
+          key={openList.id}
+          list={openList}
+          readOnly={!canWrite}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </BoardNoticeContext>
   );
 }

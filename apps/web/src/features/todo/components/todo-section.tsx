@@ -9,8 +9,8 @@ interface TodoSectionProps {
   count: number;
   /** The toggle that opens and closes the add form. */
   addLabel: string;
-  /** The add form, given the id the toggle controls. */
-  form: (id: string) => ReactNode;
+  /** The add form, given the id the toggle controls; none for a viewer, who adds nothing. */
+  form?: (id: string) => ReactNode;
   emptyText: string;
   children: ReactNode;
 }
@@ -39,18 +39,20 @@ export function TodoSection({
             <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
           </span>
         </h3>
-        <Button
-          variant="ghost"
-          className="todo-section__toggle"
-          aria-expanded={adding}
-          aria-controls={adding ? formId : undefined}
-          icon={<Plus aria-hidden="true" size={18} className="todo-section__toggle-icon" />}
-          onClick={() => setAdding((open) => !open)}
-        >
-          {addLabel}
-        </Button>
+        {form && (
+          <Button
+            variant="ghost"
+            className="todo-section__toggle"
+            aria-expanded={adding}
+            aria-controls={adding ? formId : undefined}
+            icon={<Plus aria-hidden="true" size={18} className="todo-section__toggle-icon" />}
+            onClick={() => setAdding((open) => !open)}
+          >
+            {addLabel}
+          </Button>
+        )}
       </div>
-      {adding && form(formId)}
+      {adding && form?.(formId)}
       {count === 0 ? (
         <p className="todo-section__empty">{emptyText}</p>
       ) : (
@@ -78,4 +80,9 @@ export function DeleteItemButton({ label, onClick }: DeleteButtonProps) {
       <Trash2 aria-hidden="true" size={18} />
     </button>
   );
+}
+
+/** "Added by …" under an item of a shared trip (see useAddedBy); nothing where it is not said. */
+export function AddedBy({ text }: { text: string | null }) {
+  return text ? <span className="todo-item__added-by">{text}</span> : null;
 }

@@ -1,7 +1,7 @@
 import { defaultTripDate, type CitySuggestion } from '@wayfarer/core';
 import { House, MapPinned, Plane } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { DocumentTitle } from '../../../components/document-title';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
@@ -9,16 +9,21 @@ import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { clearSession } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';
 import { createTrip } from '../api/create-trip';
-import { isSessionOver, tripSaveFailure } from '../messages';
+import { isSessionOver, newTripTexts, tripSaveFailure } from '../messages';
 import { newTripBody } from '../trip-form';
 import { CityPicker } from './city-picker';
 import { GeonamesCredit } from './geonames-credit';
 import { TripDateField } from './trip-date-field';
 import './create-trip-details.css';
 
-/** The onboarding a user with no trip lands on: home city, destination and date, then the dashboard. */
+/**
+ * The onboarding a user with no trip lands on: home city, destination and date, then the dashboard.
+ * "New trip" in the header's switcher opens it too (`?new`): POST /trip makes another trip, owned by
+ * the user and current, and the way back to the trip they came from is offered.
+ */
 export function CreateTripDetailsPage() {
   const [, navigate] = useLocation();
+  const anotherTrip = new URLSearchParams(useSearch()).has('new');
   const titleId = useId();
   const [home, setHome] = useState<CitySuggestion | null>(null);
   const [destination, setDestination] = useState<CitySuggestion | null>(null);
@@ -57,14 +62,18 @@ export function CreateTripDetailsPage() {
 
   return (
     <CenteredPage>
-      <DocumentTitle title="Plan your trip" />
+      <DocumentTitle title={anotherTrip ? newTripTexts.heading : 'Plan your trip'} />
       <div className="trip-setup">
         <header className="trip-setup__head">
           <span className="trip-setup__icon" aria-hidden="true">
             <MapPinned size={28} />
           </span>
-          <h1 id={titleId}>Plan your trip</h1>
-          <p>Tell us where you live and where you are going: your dashboard is built around your trip.</p>
+          <h1 id={titleId}>{anotherTrip ? newTripTexts.heading : 'Plan your trip'}</h1>
+          <p>
+            {anotherTrip
+              ? newTripTexts.intro
+              : 'Tell us where you live and where you are going: your dashboard is built around your trip.'}
+          </p>
         </header>
         <form
           className="trip-setup__form"
@@ -97,9 +106,15 @@ export function CreateTripDetailsPage() {
             Save
           </Button>
         </form>
-        <Button variant="ghost" className="trip-setup__exit" busy={exiting} onClick={() => void exit()}>
-          Exit
-        </Button>
+        {anotherTrip ? (
+          <Button variant="ghost" className="trip-setup__exit" onClick={() => navigate('/')}>
+            {newTripTexts.cancel}
+          </Button>
+        ) : (
+          <Button variant="ghost" className="trip-setup__exit" busy={exiting} onClick={() => void exit()}>
+            Exit
+          </Button>
+        )}
       </div>
     </CenteredPage>
   );

@@ -13,8 +13,17 @@ import { GeonamesCredit } from './geonames-credit';
 import { TripDateField } from './trip-date-field';
 import './trip-settings-form.css';
 
-/** My Account's trip: the three pickers prefilled from the saved trip, saved as a patch of what changed. */
-export function TripSettingsForm({ trip }: { trip: Trip }) {
+interface TripSettingsFormProps {
+  trip: Trip;
+  /** The user may not change the trip's places and date (a viewer of it): shown, not offered. */
+  readOnly?: boolean;
+}
+
+/**
+ * My Account's trip: the three pickers prefilled from the saved trip, saved as a patch of what changed.
+ * A viewer of the trip sees them disabled, and why.
+ */
+export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormProps) {
   const [, navigate] = useLocation();
   const update = useUpdateTrip();
   const [edits, setEdits] = useState<TripEdits>({});
@@ -49,31 +58,36 @@ export function TripSettingsForm({ trip }: { trip: Trip }) {
 
   return (
     <form className="trip-settings" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <div className="trip-settings__places">
-        <CityPicker
-          label="Where do live now?"
-          icon={<House size={18} />}
-          selected={home}
-          onSelect={(city) => edit({ home: city })}
-          onClear={() => edit({ home: null })}
-        />
-        <CityPicker
-          label="Where do intend to go trip?"
-          icon={<Plane size={18} />}
-          selected={destination}
-          onSelect={(city) => edit({ destination: city })}
-          onClear={() => edit({ destination: null })}
-        />
-      </div>
-      <div className="trip-settings__when">
-        <TripDateField initialValue={trip.when} onChange={(when) => edit({ when })} />
-      </div>
+      {readOnly && <MessageBox {...tripMessages.viewer} />}
+      <fieldset className="trip-settings__fields" disabled={readOnly}>
+        <div className="trip-settings__places">
+          <CityPicker
+            label="Where do live now?"
+            icon={<House size={18} />}
+            selected={home}
+            onSelect={(city) => edit({ home: city })}
+            onClear={() => edit({ home: null })}
+          />
+          <CityPicker
+            label="Where do intend to go trip?"
+            icon={<Plane size={18} />}
+            selected={destination}
+            onSelect={(city) => edit({ destination: city })}
+            onClear={() => edit({ destination: null })}
+          />
+        </div>
+        <div className="trip-settings__when">
+          <TripDateField initialValue={trip.when} onChange={(when) => edit({ when })} />
+        </div>
+      </fieldset>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
       <div className="trip-settings__footer">
         <GeonamesCredit />
-        <Button type="submit" inactive={!patch} busy={update.isPending}>
-          Save
-        </Button>
+        {!readOnly && (
+          <Button type="submit" inactive={!patch} busy={update.isPending}>
+            Save
+          </Button>
+        )}
       </div>
     </form>
   );

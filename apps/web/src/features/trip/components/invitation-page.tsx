@@ -1,0 +1,262 @@
+import type { Invitation } from '@wayfarer/core';
+import { Check, MailOpen, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { DocumentTitle } from '../../../components/document-title';
+import { CenteredPage } from '../../../components/layout/centered-page';
+import { Button } from '../../../components/ui/button';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { api, ApiRequestError } from '../../../lib/api-client';
+import { loginPathReturningTo } from '../../../lib/return-path';
+import { clearSession, getToken } from '../../../lib/session';
+import { signOut } from '../../../lib/sign-out';
+import { acceptInvitation, getInvitation } from '../api/invitation';
+import { invitationProblem, isInvitationToken, isMe, roleGuide, type InvitationProblem } from '../companions';
+import { invitationTexts } from '../messages';
+import { ticketDate } from '../ticket-date';
+import { destinationLabel } from '../trip-form';
+import './invitation-page.css';
+
+/** Who reads the invitation: nobody signed in, or an account (its e-mail; null if it could not be read). */
+type Reader = { signedIn: false } | { signedIn: true; email: string | null };
+
+type SettledState =
+  | { status: 'ready'; invitation: Invitation; reader: Reader }
+  | { status: 'problem'; problem: Exclude<InvitationProblem, { kind: 'wrong_account' }>; signedIn: boolean };
+type PageState = { status: 'loading' } | SettledState;
+
+/** GET /user with the tab's session: a session over (401) is no session, and is forgotten. */
+async function readerOfThisTab(): Promise<Reader> {
+  if (!getToken()) return { signedIn: false };
+  try {
+    return { signedIn: true, email: (await api.call('getUser')).data.email };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      clearSession();
+      return { signedIn: false };
+    }
+    return { signedIn: true, email: null };
+  }
+}
+
+/**
+ * /invitation/:token, the mailed link: who invites the reader to which trip and as what. Signed out,
+ * it offers to sign in or register, and the sign-in comes back here (lib/return-path.ts); signed in
+ * with the invited e-mail it accepts, and the trip opens; with another account it says so and offers
+ * to sign out. A link used, withdrawn, expired or unknown says which.
+ */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ key: string; state: SettledState } | null>(null);
+  const key = `${token}#${attempt}`;
+  const wellFormed = isInvitationToken(token);
+
+  useEffect(() => {
+    if (!wellFormed) return;
+    let cancelled = false;
+    const settle = (state: SettledState) => {
+      if (!cancelled) setSettled({ key, state });
+    };
+    Promise.all([getInvitation(token), readerOfThisTab()]).then(
+      ([invitation, reader]) => settle({ status: 'ready', invitation, reader }),
+      (error: unknown) => {
+        const problem = invitationProblem(error, invitationTexts.loadFailed.title);
+        if (problem.kind !== 'wrong_account') {
+          settle({ status: 'problem', problem, signedIn: getToken() !== null });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token, key, wellFormed]);
+
+  const state: PageState = !wellFormed
+    ? {
+        status: 'problem',
+        problem: { kind: 'not_found', message: invitationTexts.notFound },
+        signedIn: getToken() !== null,
+      }
+    : settled?.key === key
+      ? settled.state
+      : { status: 'loading' };
+
+  return (
+    <CenteredPage>
+      <DocumentTitle title={invitationTexts.documentTitle} />
+      <div className="invitation" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <div className="invitation__loading">
+            <Spinner size={32} label={invitationTexts.loading} />
+            <p>{invitationTexts.loading}</p>
+          </div>
+        ) : state.status === 'problem' ? (
+          <InvitationTrouble
+            problem={state.problem}
+            signedIn={state.signedIn}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
+        ) : (
+          <InvitationCard
+            token={token}
+            invitation={state.invitation}
+            reader={state.reader}
+            onGone={(problem) => setSettled({ key, state: { status: 'problem', problem, signedIn: true } })}
+          />
+        )}
+      </div>
+    </CenteredPage>
+  );
+}
+
+interface InvitationCardProps {
+  token: string;
+  invitation: Invitation;
+  reader: Reader;
+  onGone: (problem: Extract<InvitationProblem, { kind: 'gone' | 'not_found' }>) => void;
+}
+
+function InvitationCard({ token, invitation, reader, onGone }: InvitationCardProps) {
+  const [, navigate] = useLocation();
+  const titleId = useId();
+  const roleId = useId();
+  const [accepting, setAccepting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [wrongAccount, setWrongAccount] = useState(false);
+  const [failed, setFailed] = useState<Message | null>(null);
+  const destination = destinationLabel(invitation);
+  const here = `/invitation/${token}`;
+  const otherAccount =
+    wrongAccount || (reader.signedIn && reader.email !== null && !isMe(invitation, reader.email));
+  const abilities = roleGuide().find(({ role }) => role === invitation.role)?.abilities ?? [];
+
+  async function accept() {
+    if (accepting) return;
+    setAccepting(true);
+    setFailed(null);
+    try {
+      await acceptInvitation(token);
+    } catch (error) {
+      setAccepting(false);
+      const problem = invitationProblem(error, invitationTexts.acceptFailed);
+      if (problem.kind === 'wrong_account') setWrongAccount(true);
+      else if (problem.kind === 'failed') setFailed(problem.message);
+      else onGone(problem);
+      return;
+    }
+    // The trip is the current one now: the app starts again on its dashboard, nothing of before kept.
+    window.location.assign('/');
+  }
+
+  async function switchToInvitedAccount() {
+    setLeaving(true);
+    await signOut();
+    navigate(loginPathReturningTo(here));
+  }
+
+  return (
+    <article className="invitation__card" aria-labelledby={titleId}>
+      <span className="invitation__icon" aria-hidden="true">
+        <MailOpen size={28} />
+      </span>
+      <h1 id={titleId}>{invitationTexts.heading(destination)}</h1>
+      <p className="invitation__lead">
+        {invitationTexts.invites(invitation.invitedBy, destination, invitation.role)}
+      </p>
+      <dl className="invitation__facts">
+        <div>
+          <dt>{invitationTexts.when}</dt>
+          <dd>{ticketDate(invitation.when)}</dd>
+        </div>
+        <div>
+          <dt>{invitationTexts.for}</dt>
+          <dd className="invitation__email">{invitation.email}</dd>
+        </div>
+        <div>
+          <dt>{invitationTexts.expires}</dt>
+          <dd>{ticketDate(invitation.expiresAt)}</dd>
+        </div>
+      </dl>
+      <section className="invitation__role" aria-labelledby={roleId}>
+        <h2 id={roleId}>{invitationTexts.asRole(invitation.role)}</h2>
+        <ul>
+          {abilities.map((ability) => (
+            <li key={ability}>
+              <Check aria-hidden="true" size={16} />
+              {ability}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {failed && <MessageBox {...failed} onClose={() => setFailed(null)} />}
+      {!reader.signedIn ? (
+        <>
+          <p className="invitation__next">{invitationTexts.signInToAccept(invitation.email)}</p>
+          <div className="invitation__actions">
+            <Button onClick={() => navigate(loginPathReturningTo(here))}>{invitationTexts.signIn}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => navigate(loginPathReturningTo(here, { register: true }))}
+            >
+              {invitationTexts.register}
+            </Button>
+          </div>
+        </>
+      ) : otherAccount ? (
+        <>
+          <MessageBox {...invitationTexts.wrongAccount(invitation.email, reader.email)} />
+          <div className="invitation__actions">
+            <Button busy={leaving} onClick={() => void switchToInvitedAccount()}>
+              {invitationTexts.switchAccount}
+            </Button>
+            <Button variant="ghost" onClick={() => navigate('/')}>
+              {invitationTexts.notNow}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          {reader.email && <p className="invitation__next">{invitationTexts.signedInAs(reader.email)}</p>}
+          <div className="invitation__actions">
+            <Button busy={accepting} onClick={() => void accept()}>
+              {invitationTexts.accept}
+            </Button>
+            <Button variant="ghost" inactive={accepting} onClick={() => navigate('/')}>
+              {invitationTexts.notNow}
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+interface InvitationTroubleProps {
+  problem: Exclude<InvitationProblem, { kind: 'wrong_account' }>;
+  signedIn: boolean;
+  onRetry: () => void;
+}
+
+/** A link that no longer works (or never did), or an invitation that could not be read. */
+function InvitationTrouble({ problem, signedIn, onRetry }: InvitationTroubleProps) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="invitation__card invitation__card--trouble">
+      <span className="invitation__icon invitation__icon--trouble" aria-hidden="true">
+        <TriangleAlert size={28} />
+      </span>
+      <h1>{problem.message.title}</h1>
+      {problem.message.text && <p className="invitation__lead">{problem.message.text}</p>}
+      <div className="invitation__actions">
+        {problem.kind === 'failed' && <RetryButton onRetry={onRetry} retrying={false} />}
+        <Button onClick={() => navigate(signedIn ? '/' : '/login')}>
+          {signedIn ? invitationTexts.toDashboard : invitationTexts.toLogin}
+        </Button>
+      </div>
+    </div>
+  );
+}

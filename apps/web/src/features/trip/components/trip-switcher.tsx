@@ -1,0 +1,269 @@
+import type { Trip, TripSummary } from '@wayfarer/core';
+import { Check, ChevronDown, Plane, Plus, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { menuKeyTarget } from '../../../lib/menu-keys';
+import { useTrips } from '../api/get-trips';
+import { failure, peopleText, roleNames, switcherTexts } from '../messages';
+import { ticketDate } from '../ticket-date';
+import { destinationLabel } from '../trip-form';
+import './trip-switcher.css';
+
+interface TripSwitcherProps {
+  /** The current trip, as GET /trip answers it: the button's label from the first render on. */
+  trip: Trip;
+  /** Makes another trip the current one; the app then shows its dashboard. Rejects when it could not. */
+  onSwitch: (tripId: string) => Promise<void>;
+}
+
+/** One entry of the menu: a trip to switch to (a menuitemradio, checked when current), or a page to open. */
+type Entry =
+  { kind: 'trip'; trip: TripSummary } | { kind: 'page'; path: string; label: string; icon: LucideIcon };
+
+const PAGES: readonly Entry[] = [
+  { kind: 'page', path: '/createtripdetails?new', label: switcherTexts.newTrip, icon: Plus },
+  { kind: 'page', path: '/companions', label: switcherTexts.companions, icon: Users },
+];
+
+/**
+ * The header's trip: where the user is going, and a menu (WAI-ARIA menu button) of their other trips
+ * with their role in each, a new trip, and the Companions page. Enter, Space or the arrows open it; the
+ * arrows, Home and End move; Escape closes it and gives focus back; Tab or a click outside closes it.
+ */
+export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
+  const [, navigate] = useLocation();
+  const trips = useTrips();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
+  const buttonId = useId();
+  const label = destinationLabel(trip);
+
+  function close({ returnFocus }: { returnFocus: boolean }) {
+    setOpen(false);
+    setProblem(null);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  async function switchTo(summary: TripSummary) {
+    if (summary.current) {
+      close({ returnFocus: true });
+      return;
+    }
+    if (switching) return;
+    setSwitching(summary.id);
+    setProblem(null);
+    try {
+      await onSwitch(summary.id);
+      close({ returnFocus: true });
+    } catch (error) {
+      setProblem(failure(switcherTexts.switchFailed, error));
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  function openPage(path: string) {
+    close({ returnFocus: true });
+    navigate(path);
+  }
+
+  const entries: readonly Entry[] = [
+    ...(trips.data ?? []).map((summary): Entry => ({ kind: 'trip', trip: summary })),
+    ...PAGES,
+  ];
+
+  function choose(entry: Entry) {
+    if (entry.kind === 'trip') void switchTo(entry.trip);
+    else openPage(entry.path);
+  }
+  const tripCount = trips.data?.length ?? 0;
+
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      setProblem(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  /** Opens with the current trip (or the first entry) focused, or the last entry. */
+  function openAt(where: 'start' | 'end') {
+    const current = trips.data?.findIndex((summary) => summary.current) ?? -1;
+    setActive(where === 'end' ? entries.length - 1 : Math.max(0, current));
+    setProblem(null);
+    setOpen(true);
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') openAt('start');
+    else if (event.key === 'ArrowUp') openAt('end');
+    else return;
+    event.preventDefault();
+  }
+
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ returnFocus: true });
+      return;
+    }
+    if (event.key === 'Tab') {
+      close({ returnFocus: false });
+      return;
+    }
+    const next = menuKeyTarget(event.key, active, entries.length);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+  }
+
+  return (
+    <div ref={rootRef} className="trip-switcher">
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className="trip-switcher__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close({ returnFocus: false }) : openAt('start'))}
+        onKeyDown={handleButtonKeyDown}
+      >
+        <Plane aria-hidden="true" size={16} className="trip-switcher__plane" />
+        <span className="visually-hidden">{switcherTexts.tripTo}</span>
+        <span className="trip-switcher__label" title={label}>
+          {label}
+        </span>
+        <ChevronDown aria-hidden="true" size={16} className="trip-switcher__chevron" />
+      </button>
+      {open && (
+        <div className="trip-switcher__popup">
+          {trips.isPending && (
+            <p className="trip-switcher__note" role="status">
+              <span aria-hidden="true">
+                <Spinner size={16} />
+              </span>
+              {switcherTexts.loading}
+            </p>
+          )}
+          {trips.isError && (
+            <p className="trip-switcher__note trip-switcher__note--error" role="alert">
+              {switcherTexts.loadFailed}
+            </p>
+          )}
+          {problem && <MessageBox {...problem} className="trip-switcher__problem" />}
+          <div
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            className="trip-switcher__menu"
+            onKeyDown={handleMenuKeyDown}
+          >
+            {tripCount > 0 && (
+              <div role="group" aria-label={switcherTexts.menu} className="trip-switcher__trips">
+                {entries.slice(0, tripCount).map((entry, index) => (
+                  <SwitcherItem
+                    key={entryKey(entry)}
+                    entry={entry}
+                    switching={switching}
+                    focusable={index === active}
+                    onChoose={() => choose(entry)}
+                    itemRef={(element) => {
+                      itemRefs.current[index] = element;
+                    }}
+                    onHover={() => setActive(index)}
+                  />
+                ))}
+              </div>
+            )}
+            {tripCount > 0 && <div role="separator" className="trip-switcher__separator" />}
+            {entries.slice(tripCount).map((entry, offset) => (
+              <SwitcherItem
+                key={entryKey(entry)}
+                entry={entry}
+                switching={switching}
+                focusable={tripCount + offset === active}
+                onChoose={() => choose(entry)}
+                itemRef={(element) => {
+                  itemRefs.current[tripCount + offset] = element;
+                }}
+                onHover={() => setActive(tripCount + offset)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const entryKey = (entry: Entry) => (entry.kind === 'trip' ? entry.trip.id : entry.path);
+
+interface SwitcherItemProps {
+  entry: Entry;
+  /** The trip being switched to, if any. */
+  switching: string | null;
+  /** The one entry Tab would reach (roving tabindex); the arrows move it. */
+  focusable: boolean;
+  onChoose: () => void;
+  itemRef: (element: HTMLButtonElement | null) => void;
+  onHover: () => void;
+}
+
+function SwitcherItem({ entry, switching, focusable, onChoose, itemRef, onHover }: SwitcherItemProps) {
+  const Icon = entry.kind === 'page' ? entry.icon : null;
+  return (
+    <button
+      ref={itemRef}
+      type="button"
+      role={entry.kind === 'trip' ? 'menuitemradio' : 'menuitem'}
+      aria-checked={entry.kind === 'trip' ? entry.trip.current : undefined}
+      tabIndex={focusable ? 0 : -1}
+      className="trip-switcher__item"
+      onClick={onChoose}
+      onPointerEnter={onHover}
+    >
+      {entry.kind === 'trip' ? (
+        <TripEntry summary={entry.trip} switching={switching === entry.trip.id} />
+      ) : (
+        <>
+          {Icon && <Icon aria-hidden="true" size={18} className="trip-switcher__icon" />}
+          {entry.label}
+        </>
+      )}
+    </button>
+  );
+}
+
+function TripEntry({ summary, switching }: { summary: TripSummary; switching: boolean }) {
+  return (
+    <>
+      <span className="trip-switcher__check" aria-hidden="true">
+        {switching ? <Spinner size={16} /> : summary.current && <Check size={16} strokeWidth={2.5} />}
+      </span>
+      <span className="trip-switcher__text">
+        <span className="trip-switcher__name">{destinationLabel(summary)}</span>
+        <span className="trip-switcher__meta">
+          {roleNames[summary.role]} · {peopleText(summary.memberCount)} · {ticketDate(summary.when)}
+        </span>
+      </span>
+      {switching && <span className="visually-hidden">{switcherTexts.switching}</span>}
+    </>
+  );
+}
