@@ -13,7 +13,10 @@ import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-ans
 import type { FetchFunction } from './fetch-function';
 import { getToken } from './session';
 
-/** A call that did not answer 2xx. `status` is 0 when the server could not be reached at all. */
+/**
+ * A call that did not answer 2xx. `status` is 0 when the server could not be reached at all; `answer` is
+ * the error answer whole, for the fields some errors carry besides their code (a stale write's `current`).
+ */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
 
@@ -21,10 +24,13 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { answer?: ApiError },
   ) {
     super(message, options);
+    this.answer = options?.answer;
   }
+
+  readonly answer: ApiError | undefined;
 }
 
 /** A 2xx answer; the status is kept because the contract gives 200, 201, 203 and 210 different meanings. */
@@ -129,7 +135,8 @@ export function createApiClient({
       );
     }
 
-    if (isApiError(data)) throw new ApiRequestError(response.status, data.error, data.message);
+    if (isApiError(data))
+      throw new ApiRequestError(response.status, data.error, data.message, { answer: data });
     throw new ApiRequestError(
       response.status,
       'http_error',

@@ -44,7 +44,7 @@ const tooManyLookups = answer(
 
 /** Someone else wrote the item after the version the request sent: nothing changed. */
 const stale = answer(
-  'stale: the item was written by someone else since the version sent; `current` is it as it is now (null when deleted)',
+  'stale: the item was written by someone else since the version sent; `current` is it as it is now (one deleted since answers 404)',
   staleSchema,
 );
 

@@ -82,6 +82,13 @@ describe('reading the drop', () => {
       { id: 'd', status: 2, position: 1 },
     ]);
   });
+
+  it('carry the version each card was read at, so a move over a companion’s change is refused', () => {
+    expect(movesOf([{ ...card('a', 2, 0), version: 7 }, card('b', 1, 0)])).toStrictEqual([
+      { id: 'a', status: 2, position: 0, version: 7 },
+      { id: 'b', status: 1, position: 0, version: undefined },
+    ]);
+  });
 });
 
 describe('keyboard targets', () => {

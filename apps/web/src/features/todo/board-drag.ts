@@ -107,6 +107,9 @@ export function applyMoves<T extends BoardCard>(lists: readonly T[], moves: read
   return TODO_STATUSES.flatMap((status) => columns[status]);
 }
 
-/** Only what PATCH /todolist/position needs of each changed card. */
-export const movesOf = (changed: readonly BoardCard[]): TodoListMove[] =>
-  changed.map(({ id, status, position }) => ({ id, status, position }));
+/**
+ * Only what PATCH /todolist/position needs of each changed card, and the version it was read at: a move
+ * of a list someone else changed since is refused whole, never applied over their change.
+ */
+export const movesOf = (changed: readonly (BoardCard & { version?: number })[]): TodoListMove[] =>
+  changed.map(({ id, status, position, version }) => ({ id, status, position, version }));

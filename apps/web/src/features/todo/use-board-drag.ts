@@ -21,6 +21,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { holdLiveTopic } from '../../lib/live/live-holds';
 import { useMoveTodoLists } from './api/move-todo-lists';
 import { dropOf, findStatus, keyboardTargets, moveAcross, movesOf, statusOfColumnId } from './board-drag';
 
@@ -104,7 +105,16 @@ export function useBoardDrag(lists: TodoList[]): BoardDrag {
     return nearest.length > 0 ? nearest : [{ id: first }];
   };
 
+  // While a card is dragged, a companion's change waits, so the board does not shift under the pointer.
+  const liveHold = useRef<(() => void) | null>(null);
+  const letLiveChangesIn = () => {
+    liveHold.current?.();
+    liveHold.current = null;
+  };
+  useEffect(() => letLiveChangesIn, []);
+
   function handleDragStart({ active: card }: DragStartEvent) {
+    liveHold.current ??= holdLiveTopic('todo');
     setDragging({ activeId: String(card.id), columns });
   }
 
@@ -122,11 +132,15 @@ export function useBoardDrag(lists: TodoList[]): BoardDrag {
   function handleDragEnd({ active: card, over }: DragEndEvent) {
     const preview = dragging?.columns;
     setDragging(null);
-    if (!over || !preview) return;
-    const result = moveCard(lists, dropOf(preview, String(card.id), String(over.id)));
-    if (result.changed.length === 0) return;
-    setSettling({ base: lists, columns: boardColumns(result.lists) });
-    move.mutate(movesOf(result.changed));
+    if (over && preview) {
+      const result = moveCard(lists, dropOf(preview, String(card.id), String(over.id)));
+      if (result.changed.length > 0) {
+        setSettling({ base: lists, columns: boardColumns(result.lists) });
+        // Started before the hold is let go, so the change waiting behind it is read after the move.
+        move.mutate(movesOf(result.changed));
+      }
+    }
+    letLiveChangesIn();
   }
 
   const titleOf = (id: UniqueIdentifier) => lists.find((list) => list.id === id)?.title ?? 'The list';
@@ -162,7 +176,10 @@ export function useBoardDrag(lists: TodoList[]): BoardDrag {
       onDragStart: handleDragStart,
       onDragOver: handleDragOver,
       onDragEnd: handleDragEnd,
-      onDragCancel: () => setDragging(null),
+      onDragCancel: () => {
+        setDragging(null);
+        letLiveChangesIn();
+      },
     },
   };
 }

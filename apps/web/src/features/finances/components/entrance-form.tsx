@@ -25,9 +25,9 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
       canSave={form.canSave}
       onSave={() => {
         const body = form.body();
-        return save.mutateAsync(entrance ? { ...body, id: entrance.id } : body);
+        return save.mutateAsync(entrance ? { ...body, id: entrance.id, version: entrance.version } : body);
       }}
-      onDelete={entrance && (() => remove.mutateAsync(entrance.id))}
+      onDelete={entrance && (() => remove.mutateAsync(entrance))}
     >
       <DatedEntryFields {...form.fields} />
       <ColorPalette {...form.palette} />

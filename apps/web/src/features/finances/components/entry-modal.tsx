@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
+import { TheirsKept } from '../../../lib/write-conflict';
 import { failureMessage } from '../messages';
 import './entry-modal.css';
 
@@ -53,7 +54,9 @@ export function EntryModal({
       await call();
     } catch (error) {
       setRunning(null);
-      setFailure(failureMessage(error, action));
+      // The user chose a companion's change over theirs: the page shows it, and the form has no more to do.
+      if (error instanceof TheirsKept) onClose();
+      else setFailure(failureMessage(error, action));
       return;
     }
     // A saved form stays in its loading state until 2 s after the submit; a delete closes at once.

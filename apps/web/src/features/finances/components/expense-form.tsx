@@ -34,9 +34,9 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
       canSave={form.canSave}
       onSave={() => {
         const body = { ...form.body(), type, financesGoalId: goalId || null };
-        return save.mutateAsync(expense ? { ...body, id: expense.id } : body);
+        return save.mutateAsync(expense ? { ...body, id: expense.id, version: expense.version } : body);
       }}
-      onDelete={expense && (() => remove.mutateAsync(expense.id))}
+      onDelete={expense && (() => remove.mutateAsync(expense))}
     >
       <DatedEntryFields {...form.fields} />
       <SelectField

@@ -40,9 +40,9 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
       canSave={canSaveGoal({ title, color, value: amount.cents }) && amount.rateReady}
       onSave={() => {
         const body = { title: title.trim(), ...amount.body(), color, icon, type };
-        return save.mutateAsync(goal ? { ...body, id: goal.id } : body);
+        return save.mutateAsync(goal ? { ...body, id: goal.id, version: goal.version } : body);
       }}
-      onDelete={goal && (() => remove.mutateAsync(goal.id))}
+      onDelete={goal && (() => remove.mutateAsync(goal))}
       deleteNote={goal && `Its costs stay, counted under 'Othres'.`}
     >
       <TitleInput value={title} onChange={setTitle} />

@@ -2,6 +2,8 @@ import type { TodoList } from '@wayfarer/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../components/ui/message-box';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useAskConflict } from '../../../lib/conflict-choice';
+import { sendKeepingChoice, TheirsKept, type WriteConflict } from '../../../lib/write-conflict';
 import { useBoardNotice } from '../board-notice';
 import { todoListsQueryKey } from './get-todo-lists';
 
@@ -19,24 +21,50 @@ function refusal(title: string, error: unknown): Message {
   return { type: 'error', title, text: `${reason} The board shows what is saved.` };
 }
 
-interface OptimisticOptions<V> {
+/**
+ * How a write that sends versions meets a companion's change (lib/write-conflict.ts): what the user is
+ * shown, and the write again against the item as it now is when they keep theirs.
+ */
+export interface BoardConflict<V, Current> {
+  conflictOf: (current: Current | null, variables: V) => WriteConflict;
+  again: (variables: V, current: Current) => V;
+}
+
+interface OptimisticOptions<V, Current> {
   request: (variables: V) => Promise<unknown>;
   /** The change as the board shows it at once, before the server answers. */
   apply: (lists: TodoList[], variables: V) => TodoList[];
   /** The message's title if the server refuses, e.g. 'The list was not deleted.' */
   failure: string;
+  /** For a write that sends the version it read. */
+  conflict?: BoardConflict<V, Current>;
 }
 
 /**
  * Edits, deletes, moves and task toggles (spec section 4) show at once; if the server then refuses, the
  * board goes back to what it was and the user is told (the spec only logs it; the issue asks for both).
+ * A write a companion's change made stale asks the user which to keep; taking theirs shows the board as
+ * it is now, without a word of failure.
  */
-export function useOptimisticBoardMutation<V>({ request, apply, failure }: OptimisticOptions<V>) {
+export function useOptimisticBoardMutation<V, Current = never>({
+  request,
+  apply,
+  failure,
+  conflict,
+}: OptimisticOptions<V, Current>) {
   const queryClient = useQueryClient();
   const { notify } = useBoardNotice();
+  const ask = useAskConflict();
   return useMutation({
     mutationKey: todoMutationKey,
-    mutationFn: request,
+    mutationFn: (variables: V) =>
+      conflict
+        ? sendKeepingChoice<unknown, Current>({
+            send: (against) => request(against ? conflict.again(variables, against) : variables),
+            ask,
+            conflictOf: (current) => conflict.conflictOf(current, variables),
+          })
+        : request(variables),
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey: todoListsQueryKey });
       const previous = queryClient.getQueryData(todoListsQueryKey);
@@ -44,8 +72,12 @@ export function useOptimisticBoardMutation<V>({ request, apply, failure }: Optim
       return { previous };
     },
     onError: (error, _variables, context) => {
-      console.error(error);
       if (context?.previous) queryClient.setQueryData(todoListsQueryKey, context.previous);
+      if (error instanceof TheirsKept) {
+        void queryClient.invalidateQueries({ queryKey: todoListsQueryKey });
+        return;
+      }
+      console.error(error);
       notify(refusal(failure, error));
     },
     onSettled: () => refreshWhenLast(queryClient),

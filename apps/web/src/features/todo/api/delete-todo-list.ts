@@ -1,15 +1,22 @@
+import type { TodoList, TodoListAnswer } from '@wayfarer/core';
 import { api } from '../../../lib/api-client';
+import { listConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
 /** DELETE /todolist?id=: the list goes with its tasks, attachments (and their files) and comments. */
-export async function deleteTodoList(id: string): Promise<void> {
-  await api.call('deleteTodoList', { query: { id } });
+export async function deleteTodoList({ id, version }: Pick<TodoList, 'id' | 'version'>): Promise<void> {
+  await api.call('deleteTodoList', { query: { id, version: String(version) } });
 }
 
+/** Deletes the list as the user saw it: if a companion changed it since, they are asked first. */
 export function useDeleteTodoList() {
   return useOptimisticBoardMutation({
     request: deleteTodoList,
-    apply: (lists, id: string) => lists.filter((list) => list.id !== id),
+    apply: (lists, { id }: TodoList) => lists.filter((list) => list.id !== id),
     failure: 'The list was not deleted.',
+    conflict: {
+      conflictOf: (current: TodoListAnswer | null, seen) => listConflict(current, seen, 'Delete anyway'),
+      again: (seen, current) => ({ ...seen, version: current.version }),
+    },
   });
 }

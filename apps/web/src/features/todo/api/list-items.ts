@@ -7,6 +7,8 @@ import {
   type TodoList,
 } from '@wayfarer/core';
 import { api, type ApiResponse } from '../../../lib/api-client';
+import type { WriteConflict } from '../../../lib/write-conflict';
+import { itemConflict, taskConflict } from '../board-conflicts';
 import { updateList, useBoardAddMutation, useOptimisticBoardMutation } from './board-mutation';
 
 /** The fields of a list that hold its items. */
@@ -16,8 +18,10 @@ type ItemOf<F extends ItemField> = TodoList[F][number];
 interface ListItemEndpoint<F extends ItemField, Body> {
   /** POST the new item: the server answers it whole. */
   create: (body: Body) => Promise<{ data: ItemOf<F> }>;
-  /** DELETE ?id=. */
-  remove: (id: string) => Promise<ApiResponse>;
+  /** DELETE ?id=&version=: refused as stale when a companion changed the item since it was read. */
+  remove: (item: ItemOf<F>) => Promise<ApiResponse>;
+  /** What the user is shown when the item changed since: the item as it now is (null: deleted). */
+  conflictOf: (current: ItemOf<F> | null, seen: ItemOf<F>) => WriteConflict;
   field: F;
   /** Comments show newest first, as GET /todolist orders them; tasks and attachments in the order added. */
   newestFirst: boolean;
@@ -38,8 +42,8 @@ function withItems<F extends ItemField>(list: TodoList, field: F, items: TodoLis
 function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint<F, Body>) {
   const { field } = endpoint;
   const create = async (body: Body): Promise<ItemOf<F>> => (await endpoint.create(body)).data;
-  const remove = async (id: string): Promise<void> => {
-    await endpoint.remove(id);
+  const remove = async (item: ItemOf<F>): Promise<void> => {
+    await endpoint.remove(item);
   };
 
   return {
@@ -60,7 +64,7 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
     useDelete() {
       return useOptimisticBoardMutation({
         request: remove,
-        apply: (lists, id: string) =>
+        apply: (lists, { id }: ItemOf<F>) =>
           lists.map((list) => {
             const items = list[field] as ItemOf<F>[];
             return items.some((item) => item.id === id)
@@ -68,6 +72,10 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
               : list;
           }),
         failure: `The ${endpoint.noun} was not deleted.`,
+        conflict: {
+          conflictOf: (current: ItemOf<F> | null, seen) => endpoint.conflictOf(current, seen),
+          again: (seen, current) => ({ ...seen, version: current.version }),
+        },
       });
     },
   };
@@ -75,7 +83,8 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
 
 export const todoTasks = listItemMutations({
   create: (body: CreateTodoTaskBody) => api.call('createTodoTask', { body }),
-  remove: (id) => api.call('deleteTodoTask', { query: { id } }),
+  remove: ({ id, version }) => api.call('deleteTodoTask', { query: { id, version: String(version) } }),
+  conflictOf: (current, seen) => taskConflict(current, seen, 'Delete anyway'),
   field: 'tasks',
   newestFirst: false,
   noun: 'task',
@@ -83,7 +92,8 @@ export const todoTasks = listItemMutations({
 
 export const todoComments = listItemMutations({
   create: (body: CreateTodoCommentBody) => api.call('createTodoComment', { body }),
-  remove: (id) => api.call('deleteTodoComment', { query: { id } }),
+  remove: ({ id, version }) => api.call('deleteTodoComment', { query: { id, version: String(version) } }),
+  conflictOf: (current, seen) => itemConflict('comment', seen.title, current === null),
   field: 'comments',
   newestFirst: true,
   noun: 'comment',
@@ -92,7 +102,8 @@ export const todoComments = listItemMutations({
 /** An attachment's `link` is the fileName of an upload (upload-attachment.ts); the answer has a signed link. */
 export const todoAttachments = listItemMutations({
   create: (body: CreateTodoAttachmentBody) => api.call('createTodoAttachment', { body }),
-  remove: (id) => api.call('deleteTodoAttachment', { query: { id } }),
+  remove: ({ id, version }) => api.call('deleteTodoAttachment', { query: { id, version: String(version) } }),
+  conflictOf: (current, seen) => itemConflict('attachment', seen.title, current === null),
   field: 'attachments',
   newestFirst: false,
   noun: 'attachment',

@@ -1,6 +1,7 @@
-import type { TodoListMove } from '@wayfarer/core';
+import type { TodoListAnswer, TodoListMove } from '@wayfarer/core';
 import { api } from '../../../lib/api-client';
 import { applyMoves } from '../board-drag';
+import { moveConflict, movesAgainst } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
 /** PATCH /todolist/position: only the lists a drop changed, applied by the server all or none. */
@@ -13,5 +14,9 @@ export function useMoveTodoLists() {
     request: moveTodoLists,
     apply: (lists, moves: TodoListMove[]) => applyMoves(lists, moves),
     failure: 'The move was not saved.',
+    conflict: {
+      conflictOf: (current: TodoListAnswer | TodoListAnswer[] | null, moves) => moveConflict(current, moves),
+      again: movesAgainst,
+    },
   });
 }

@@ -45,6 +45,9 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
     color: list.color,
     date: list.date,
   }));
+  // The list as it was when the modal opened: a companion's change arriving meanwhile must not become the
+  // version this edit claims to be based on.
+  const [opened] = useState(list);
   const [confirming, setConfirming] = useState(false);
   // Focus follows the confirmation in and out, instead of falling back to the page.
   const [cancelled, setCancelled] = useState(false);
@@ -58,13 +61,14 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
       description: form.description.trim(),
       color: form.color,
       date: form.date,
+      version: opened.version,
     });
     onClose();
   }
 
   function handleDelete() {
     onClose();
-    remove.mutate(list.id);
+    remove.mutate(opened);
   }
 
   return (

@@ -52,7 +52,7 @@ export function TodoAttachmentsSection({ list, readOnly = false }: { list: TodoL
             {!readOnly && (
               <DeleteItemButton
                 label={`Delete attachment ${attachment.title}`}
-                onClick={() => remove.mutate(attachment.id)}
+                onClick={() => remove.mutate(attachment)}
               />
             )}
             <AddedBy text={addedBy(attachment.createdBy)} />

@@ -46,7 +46,7 @@ export function TodoCommentsSection({ list, readOnly = false }: { list: TodoList
           {!readOnly && (
             <DeleteItemButton
               label={`Delete comment ${comment.title}`}
-              onClick={() => remove.mutate(comment.id)}
+              onClick={() => remove.mutate(comment)}
             />
           )}
         </li>

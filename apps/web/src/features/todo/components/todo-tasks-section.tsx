@@ -65,7 +65,7 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
               role="checkbox"
               aria-checked={task.status}
               className="todo-task__toggle"
-              onClick={() => toggle.mutate({ id: task.id, status: !task.status })}
+              onClick={() => toggle.mutate({ task, status: !task.status })}
             >
               <span className="todo-task__box" aria-hidden="true">
                 {task.status && <Check size={14} strokeWidth={3} />}
@@ -76,7 +76,7 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
                 <AddedBy text={addedBy(task.createdBy)} />
               </span>
             </button>
-            <DeleteItemButton label={`Delete task ${task.title}`} onClick={() => remove.mutate(task.id)} />
+            <DeleteItemButton label={`Delete task ${task.title}`} onClick={() => remove.mutate(task)} />
           </li>
         ),
       )}

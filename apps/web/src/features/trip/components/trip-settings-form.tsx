@@ -1,13 +1,18 @@
-import type { Trip } from '@wayfarer/core';
+import type { Trip, TripPatchBody } from '@wayfarer/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { House, Plane } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useAskConflict } from '../../../lib/conflict-choice';
 import { clearSession } from '../../../lib/session';
+import { sendKeepingChoice, TheirsKept } from '../../../lib/write-conflict';
+import { tripQueryOptions } from '../api/get-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { isSessionOver, tripMessages, tripSaveFailure } from '../messages';
 import { destinationAddress, homeAddress, tripEditsPatch, type TripEdits } from '../trip-form';
+import { tripConflict } from '../trip-conflicts';
 import { CityPicker } from './city-picker';
 import { GeonamesCredit } from './geonames-credit';
 import { TripDateField } from './trip-date-field';
@@ -20,13 +25,19 @@ interface TripSettingsFormProps {
 }
 
 /**
- * My Account's trip: the three pickers prefilled from the saved trip, saved as a patch of what changed.
+ * My Account's trip: the three pickers prefilled from the saved trip, saved as a patch of what changed
+ * against the version the edits began from, so a companion's change meanwhile is shown, not overwritten.
  * A viewer of the trip sees them disabled, and why.
  */
 export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormProps) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const update = useUpdateTrip();
+  const ask = useAskConflict();
   const [edits, setEdits] = useState<TripEdits>({});
+  // The date field keeps its own text; a new key starts it again from the trip when edits are dropped.
+  const [dateFieldKey, setDateFieldKey] = useState(0);
+  const editedVersion = useRef<number | undefined>(undefined);
   const [message, setMessage] = useState<Message | null>(null);
   const patch = tripEditsPatch(trip, edits);
   const home = edits.home === undefined ? homeAddress(trip) : (edits.home?.address ?? null);
@@ -34,8 +45,22 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
     edits.destination === undefined ? destinationAddress(trip) : (edits.destination?.address ?? null);
 
   function edit(change: TripEdits) {
+    editedVersion.current ??= trip.version;
     setEdits((current) => ({ ...current, ...change }));
     setMessage(null);
+  }
+
+  function dropEdits() {
+    editedVersion.current = undefined;
+    setEdits({});
+  }
+
+  function save(body: TripPatchBody) {
+    return sendKeepingChoice<Trip, Trip>({
+      send: (against) => update.mutateAsync({ ...body, version: against?.version ?? editedVersion.current }),
+      ask,
+      conflictOf: (current) => tripConflict(current, { ...(current ?? trip), ...body }),
+    });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,10 +68,16 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
     if (!patch || update.isPending) return;
     setMessage(null);
     try {
-      await update.mutateAsync(patch);
-      setEdits({});
+      await save(patch);
+      dropEdits();
       setMessage(tripMessages.saved);
     } catch (error) {
+      if (error instanceof TheirsKept) {
+        if (error.current) queryClient.setQueryData(tripQueryOptions().queryKey, error.current as Trip);
+        dropEdits();
+        setDateFieldKey((key) => key + 1);
+        return;
+      }
       if (isSessionOver(error)) {
         clearSession();
         navigate('/login', { replace: true });
@@ -77,7 +108,7 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
           />
         </div>
         <div className="trip-settings__when">
-          <TripDateField initialValue={trip.when} onChange={(when) => edit({ when })} />
+          <TripDateField key={dateFieldKey} initialValue={trip.when} onChange={(when) => edit({ when })} />
         </div>
       </fieldset>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}

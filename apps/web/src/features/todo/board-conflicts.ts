@@ -1,0 +1,109 @@
+import {
+  TODO_COLUMNS,
+  type PaletteColor,
+  type TodoList,
+  type TodoListAnswer,
+  type TodoListMove,
+  type TodoTask,
+} from '@wayfarer/core';
+import { PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
+import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
+import { formatListDate } from './todo-dates';
+
+/*
+ * What a stale board write shows (lib/write-conflict.ts): the fields of the list or task as the companion
+ * left it beside the user's own.
+ */
+
+type ListFields = Pick<TodoList, 'title' | 'description' | 'color' | 'date' | 'status'>;
+
+const columnTitle = (status: number) => TODO_COLUMNS.find((column) => column.status === status)?.title ?? '';
+
+const LIST_FIELDS: readonly ConflictField<ListFields>[] = [
+  { label: 'Title', text: (list) => list.title },
+  { label: 'Description', text: (list) => list.description },
+  { label: 'Color', text: (list) => PALETTE_COLOR_NAMES[list.color as PaletteColor] ?? list.color },
+  { label: 'Date', text: (list) => formatListDate(list.date) },
+  { label: 'Column', text: (list) => columnTitle(list.status) },
+];
+
+const listSubject = (title: string) => `the list “${title}”`;
+
+/** An edit or a deletion of a list: `mine` is the list as the user meant it (as they saw it, for a deletion). */
+export function listConflict(
+  current: TodoListAnswer | null,
+  mine: ListFields,
+  keepMineLabel?: string,
+): WriteConflict {
+  return {
+    subject: listSubject(current?.title ?? mine.title),
+    rows: current ? differingRows(LIST_FIELDS, current, mine) : [],
+    gone: current === null,
+    keepMineLabel,
+  };
+}
+
+const doneText = (done: boolean) => (done ? 'Done' : 'Not done');
+
+/** A task's toggle or deletion. */
+export function taskConflict(
+  current: TodoTask | null,
+  mine: Pick<TodoTask, 'title' | 'description' | 'status'>,
+  keepMineLabel?: string,
+): WriteConflict {
+  const fields: ConflictField<typeof mine>[] = [
+    { label: 'Title', text: (task) => task.title },
+    { label: 'Description', text: (task) => task.description },
+    { label: 'Done', text: (task) => doneText(task.status) },
+  ];
+  return {
+    subject: `the task “${current?.title ?? mine.title}”`,
+    rows: current ? differingRows(fields, current, mine) : [],
+    gone: current === null,
+    keepMineLabel,
+  };
+}
+
+/** A comment's or an attachment's deletion: its words are its own, so only who deleted it first matters. */
+export function itemConflict(noun: string, title: string, gone: boolean): WriteConflict {
+  return { subject: `the ${noun} “${title}”`, rows: [], gone, keepMineLabel: 'Delete anyway' };
+}
+
+const placeText = (lists: readonly Pick<TodoList, 'id' | 'status' | 'position'>[], id: string) => {
+  const list = lists.find((entry) => entry.id === id);
+  return list ? `${columnTitle(list.status)}, position ${list.position + 1}` : '';
+};
+
+/**
+ * A move refused because a list it touched was changed since: where each of those lists is now, and
+ * where the move would put it. `current` is one list or several (PATCH /todolist/position's refusal).
+ */
+export function moveConflict(
+  current: TodoListAnswer | TodoListAnswer[] | null,
+  moves: readonly TodoListMove[],
+): WriteConflict {
+  const theirs = current === null ? [] : Array.isArray(current) ? current : [current];
+  const moved = theirs.length === 1 ? listSubject(theirs[0]?.title ?? '') : 'the lists you moved';
+  return {
+    subject: moved,
+    rows: theirs
+      .map((list) => ({
+        label: list.title,
+        theirs: placeText(theirs, list.id),
+        mine: placeText(moves, list.id),
+      }))
+      .filter((row) => row.mine !== '' && row.theirs !== row.mine),
+    gone: current === null,
+  };
+}
+
+/** The moves again, each against the version of the list as the refusal showed it. */
+export function movesAgainst(
+  moves: readonly TodoListMove[],
+  current: TodoListAnswer | TodoListAnswer[],
+): TodoListMove[] {
+  const versions = new Map(
+    (Array.isArray(current) ? current : [current]).map((list) => [list.id, list.version]),
+  );
+  return moves.map((move) => ({ ...move, version: versions.get(move.id) ?? move.version }));
+}
