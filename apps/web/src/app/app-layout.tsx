@@ -1,11 +1,11 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
 import { useTrip } from '../features/trip/api/get-trip';
-import { membershipOf, useTrips } from '../features/trip/api/get-trips';
+import { currentTripOf, membershipOf, tripsQueryKey, useTrips } from '../features/trip/api/get-trips';
 import { setCurrentTrip } from '../features/trip/api/set-current-trip';
 import { TripSwitcher } from '../features/trip/components/trip-switcher';
 import { ApiRequestError } from '../lib/api-client';
@@ -15,6 +15,7 @@ import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
 import { PagePlaceholder, TripLoadFailed } from './page-placeholders';
 import { AppProvider } from './provider';
+import { useLiveUpdates } from './use-live-updates';
 
 export { prefetchSignedInData } from './prefetch-signed-in-data';
 
@@ -72,6 +73,8 @@ function SignedInLayout({ children }: { children: ReactNode }) {
    * until the new one and the roles are in, then the dashboard of the trip now current shows. Without
    * a trip left, GET /trip answers 210, and onboarding opens.
    */
+  // The trip the pages show, as last known; see the effect below.
+  const shownTripId = useRef<string | undefined>(undefined);
   const changeCurrentTrip = useCallback<ChangeCurrentTrip>(
     async (change) => {
       await change();
@@ -81,6 +84,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
         queryClient.removeQueries({ predicate: pageReadOfTrip });
         await queryClient.invalidateQueries({ predicate: layoutReadOfTrip });
       } finally {
+        shownTripId.current = currentTripOf(queryClient.getQueryData(tripsQueryKey) ?? [])?.id;
         setChangingTrip(false);
       }
       // Focus was on what the change removed (a button of the page): the page's start takes it.
@@ -88,6 +92,17 @@ function SignedInLayout({ children }: { children: ReactNode }) {
     },
     [navigate, queryClient],
   );
+
+  // The current trip can also change from elsewhere: the owner took the user off it, or another tab
+  // switched. The pages then hold another trip's data, so they start again as after a switch.
+  const currentTripId = membership?.tripId;
+  useEffect(() => {
+    if (changingTrip || currentTripId === undefined) return;
+    const shown = shownTripId.current;
+    shownTripId.current = currentTripId;
+    if (shown !== undefined && shown !== currentTripId) void changeCurrentTrip(() => Promise.resolve());
+  }, [currentTripId, changingTrip, changeCurrentTrip]);
+  useLiveUpdates(currentTripId);
   const switchTrip = useCallback(
     (tripId: string) => changeCurrentTrip(() => setCurrentTrip(tripId)),
     [changeCurrentTrip],

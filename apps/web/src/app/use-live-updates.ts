@@ -1,0 +1,87 @@
+import { API_BASE, type LiveTopic } from '@wayfarer/core';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { userQueryOptions } from '../features/account/api/get-user';
+import { financesQueryKey } from '../features/finances/api/get-finances';
+import { todoMutationKey } from '../features/todo/api/board-mutation';
+import { todoListsQueryKey } from '../features/todo/api/get-todo-lists';
+import { tripQueryOptions } from '../features/trip/api/get-trip';
+import { tripsQueryKey } from '../features/trip/api/get-trips';
+import { connectLive } from '../lib/live/live-connection';
+import { whenLiveTopicFree } from '../lib/live/live-holds';
+import { getToken } from '../lib/session';
+
+/** What each topic's change makes stale. Members: roles, the switcher, and the Companions page. */
+const READS_OF_TOPIC: Record<LiveTopic, readonly QueryKey[]> = {
+  todo: [todoListsQueryKey],
+  finances: [financesQueryKey],
+  trip: [tripQueryOptions().queryKey, tripsQueryKey],
+  members: [tripsQueryKey, ['trip-members'], tripQueryOptions().queryKey],
+};
+
+const readAgain = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/**
+ * Reads of the topics answered before the socket was signed in: a change made between such a read and
+ * the socket's `ready` was told to nobody in this tab.
+ */
+const readAgainAnsweredBefore = (queryClient: QueryClient, readyAt: number) =>
+  Promise.all(
+    Object.values(READS_OF_TOPIC)
+      .flat()
+      .map((queryKey) =>
+        queryClient.invalidateQueries({
+          queryKey,
+          predicate: ({ state }) => state.dataUpdatedAt > 0 && state.dataUpdatedAt < readyAt,
+        }),
+      ),
+  );
+
+function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {
+  whenLiveTopicFree(topic, () => {
+    // A board call in flight reads the board again when it settles (board-mutation.ts): reading it now
+    // would bring back the state before the user's own change for a moment.
+    if (topic === 'todo' && queryClient.isMutating({ mutationKey: todoMutationKey }) > 0) return;
+    void readAgain(queryClient, READS_OF_TOPIC[topic]);
+  });
+}
+
+const liveUrl = () => {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${API_BASE}/live`;
+};
+
+/**
+ * Keeps the signed-in pages in step with what companions (and the user's other tabs) change: one socket
+ * per tab, and on each change the reads it touches are made again. Changes of trips other than the
+ * current one only touch the list of trips. Once signed in, what was read before is read again; after a
+ * lost connection everything of the trip is;
+ * a session the server ended signs the tab out, through the user's read answering 401.
+ */
+export function useLiveUpdates(currentTripId: string | undefined) {
+  const queryClient = useQueryClient();
+  const currentTrip = useRef(currentTripId);
+  useEffect(() => {
+    currentTrip.current = currentTripId;
+  }, [currentTripId]);
+
+  useEffect(() => {
+    const connection = connectLive({
+      url: liveUrl(),
+      token: getToken,
+      onChange({ tripId, topic }) {
+        if (tripId === null || tripId === currentTrip.current) refreshTopic(queryClient, topic);
+        else if (topic === 'members' || topic === 'trip') void readAgain(queryClient, [tripsQueryKey]);
+      },
+      onReady(again) {
+        if (!again) void readAgainAnsweredBefore(queryClient, Date.now());
+        else for (const topic of Object.keys(READS_OF_TOPIC) as LiveTopic[]) refreshTopic(queryClient, topic);
+      },
+      onSessionEnded() {
+        void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+      },
+    });
+    return () => connection.close();
+  }, [queryClient]);
+}
