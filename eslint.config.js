@@ -128,8 +128,9 @@ const boundaries = {
 };
 
 /**
- * packages/core runs in the browser and on the server: pure rules and shapes. It imports only zod and
- * itself, and reaches no browser or runtime I/O through globals.
+ * packages/core runs in the browser and on the server: pure rules and shapes. It imports only zod, the
+ * time-zone arithmetic of @date-fns/tz (pure, over the runtime's own Intl), and itself, and reaches no
+ * browser or runtime I/O through globals.
  */
 const coreWithoutIo = {
   files: ['packages/core/src/**/*.ts'],
@@ -141,9 +142,9 @@ const coreWithoutIo = {
       {
         patterns: [
           {
-            regex: '^(?!zod$|zod/|\\.{1,2}/)',
+            regex: '^(?!zod$|zod/|@date-fns/tz$|\\.{1,2}/)',
             message:
-              'packages/core imports only zod and itself: no I/O, no framework, it runs on both sides.',
+              'packages/core imports only zod, @date-fns/tz and itself: no I/O, no framework, it runs on both sides.',
           },
         ],
       },

@@ -22,6 +22,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { runPeriodically } from './http/periodic-task';
+import { calendarRoutes } from './calendar/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { deleteEndedCounters } from './http/rate-limits';
 import { publicConfigRoutes } from './public-config/routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await feedRoutes(api, deps, providers, feedCache);
       await healthRoutes(api, deps);
       await liveRoutes(api, deps);
+      await calendarRoutes(api, deps);
       await publicConfigRoutes(api, deps, {
         weather: providers.weather.sources,
         exchange: providers.exchange.sources,

@@ -85,6 +85,13 @@ const configSchema = z.object({
   PHOTO_MAX_CHANGES_PER_HOUR: positiveInt(10),
   /** Signs attachment links; instances behind one load balancer must share it (else each draws its own). */
   ATTACHMENT_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * Derives the calendar feeds' addresses; instances of one database must share it. Unset, one is made
+   * once and kept in DATA_DIR.
+   */
+  CALENDAR_FEED_SECRET: z.string().min(32).optional(),
+  /** How often each instance looks for reminders that are due, in seconds. */
+  REMINDER_POLL_SECONDS: z.coerce.number().positive().default(60),
   TRUST_PROXY: trustProxySchema,
   /** Memory for held answers of GET /todolist and GET /finances (half each), compressed forms included. */
   HELD_ANSWERS_MB: z.coerce.number().positive().default(64),

@@ -1,4 +1,5 @@
 import { accountContracts } from './accounts/endpoint-contracts';
+import { calendarContracts } from './calendar/endpoint-contracts';
 import { feedContracts } from './feeds/endpoint-contracts';
 import { financeContracts } from './finances/endpoint-contracts';
 import { healthContracts } from './health/endpoint-contracts';
@@ -17,6 +18,7 @@ export const endpointContracts = {
   ...financeContracts,
   ...todoContracts,
   ...feedContracts,
+  ...calendarContracts,
   ...healthContracts,
 } as const satisfies ContractTable<Endpoints>;
 

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts/endpoints';
+import { calendarEndpoints } from './calendar/endpoints';
 import { feedEndpoints } from './feeds/endpoints';
 import { financeEndpoints } from './finances/endpoints';
 import { healthEndpoints } from './health/endpoints';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...financeEndpoints,
   ...todoEndpoints,
   ...feedEndpoints,
+  ...calendarEndpoints,
   ...healthEndpoints,
 } as const;
 
@@ -31,5 +33,6 @@ export const endpointTablesByFeature = [
   financeEndpoints,
   todoEndpoints,
   feedEndpoints,
+  calendarEndpoints,
   healthEndpoints,
 ] as const;

@@ -12,6 +12,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Google's `sub` for the account, once the user has signed in with Google. */
     googleId: text('google_id'),
+    /** The IANA zone the user's days and reminder times are read in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -17,7 +17,7 @@ export const SESSION_LIFETIME_MS = { normal: 12 * HOUR_MS, remembered: 30 * 24 *
 /** GET /user's read, which every signed-in page makes: the profile's columns, not the password's hash. */
 const profileOf = preparedOnce((db) =>
   db
-    .select({ name: users.name, email: users.email, photo: users.photo })
+    .select({ name: users.name, email: users.email, photo: users.photo, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -58,6 +58,15 @@ export function accountsRepository(db: Db) {
     },
 
     async findProfile(id: string) {
+      const [profile] = await profileOf(db).execute({ id });
+      return profile;
+    },
+
+    /** Changes the account's settings; answers the profile as it now is. */
+    async updateSettings(id: string, settings: { timeZone?: string | undefined }) {
+      if (settings.timeZone !== undefined) {
+        await db.update(users).set({ timeZone: settings.timeZone }).where(eq(users.id, id));
+      }
       const [profile] = await profileOf(db).execute({ id });
       return profile;
     },

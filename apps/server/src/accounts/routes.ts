@@ -153,6 +153,12 @@ export async function accountRoutes(
       return profile;
     });
 
+    addEndpointRoute(signedIn, 'updateUser', async (request) => {
+      const profile = await accounts.updateSettings(request.session.userId, request.body);
+      if (!profile) throw notFound('User not found.');
+      return profile;
+    });
+
     addEndpointRoute(signedIn, 'logout', async (request) => {
       await accounts.revokeSession(request.session.tokenHash);
       return message('Signed out.');

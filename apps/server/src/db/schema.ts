@@ -7,6 +7,7 @@ export * from '../trip/trip-schema';
 export * from '../todo/todo-schema';
 export * from '../finances/finances-schema';
 export * from '../feeds/feeds-schema';
+export * from '../calendar/calendar-schema';
 export * from './answer-versions-schema';
 
 export * from './rate-counters-schema';

@@ -96,7 +96,9 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 /** A request's path without its query string, and without the token of a mailed link. */
 export function redactedUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const withoutTokens = path.replace(/\/(confirmemail|newpassword)\/[^/]+/i, '/$1/[token]');
+  const withoutTokens = path
+    .replace(/\/(confirmemail|newpassword)\/[^/]+/i, '/$1/[token]')
+    .replace(/\/calendar\/[^/]+\.ics$/i, '/calendar/[token].ics');
   return query === undefined ? withoutTokens : `${withoutTokens}?[query]`;
 }
 

@@ -11,6 +11,8 @@ export interface Mail {
   html: string;
   /** The action link of the mail; logged when mail only goes to the outbox so a local user can follow it. */
   link: string;
+  /** A Message-ID of our own, for a mail that may be sent again: receivers keep one message per id. */
+  messageId?: string | undefined;
 }
 
 export interface Mailer {
@@ -41,15 +43,15 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = lazyTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await (await transport()).sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, messageId }) {
+        await (await transport()).sendMail({ from, to, subject, text, html, messageId });
       },
     };
   }
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await (await transport()).sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, messageId }) {
+      const info = await (await transport()).sendMail({ from, to, subject, text, html, messageId });
       // The mails hold sign-in links: the owner's alone, whatever the umask.
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(

@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { buildCityIndex } from '../cities/city-index';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type Mailer } from '../mail/mailer';
 import type { FileStore } from '../storage/file-store';
 import { openFileStore } from '../storage/open-file-store';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
@@ -18,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   smtp: SmtpCatcher;
+  /** The app's mailer, sending to `smtp`. */
+  mailer: Mailer;
   config: Config;
   /** The uploaded files' store the app was built with (disk, or S3 when the env names a bucket). */
   files: FileStore;
@@ -96,6 +98,7 @@ export async function startTestApp(
     app,
     db: database.db,
     smtp,
+    mailer,
     config,
     files,
     anotherInstance: instance,

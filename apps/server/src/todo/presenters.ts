@@ -31,6 +31,7 @@ export function presentTask(row: TodoTaskRow, authors: Authors = NO_AUTHORS): To
     title: row.title,
     description: row.description,
     status: row.done,
+    dueDate: row.dueDate,
     toDoListId: row.toDoListId,
     ...authorship(row, authors),
   };

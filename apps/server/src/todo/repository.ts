@@ -329,7 +329,7 @@ export function boardOf(db: Db, scope: Scope, authorId: string, sessionId: strin
     },
 
     async createTask(
-      content: ChildContent & { description: string; done: boolean },
+      content: ChildContent & { description: string; done: boolean; dueDate?: string | null | undefined },
     ): Promise<TodoTaskRow | undefined> {
       return db.transaction(async (tx) => {
         if (!(await holdListToAdd(tx, content.toDoListId, 'tasks'))) return undefined;
@@ -341,14 +341,19 @@ export function boardOf(db: Db, scope: Scope, authorId: string, sessionId: strin
       });
     },
 
-    async setTaskDone(
+    /** Ticks the task or not, and sets or clears its due day: what is left undefined stays. */
+    async updateTask(
       id: string,
-      done: boolean,
+      change: { done?: boolean | undefined; dueDate?: string | null | undefined },
       expected?: number,
     ): Promise<TodoTaskRow | Stale<TodoTaskRow> | undefined> {
       const [updated] = await db
         .update(todoTasks)
-        .set({ done, ...nextVersion(todoTasks, sessionId) })
+        .set({
+          ...(change.done === undefined ? {} : { done: change.done }),
+          ...(change.dueDate === undefined ? {} : { dueDate: change.dueDate }),
+          ...nextVersion(todoTasks, sessionId),
+        })
         .where(and(scopedRow(todoTasks, id, scope), atVersion(todoTasks, expected, sessionId)))
         .returning();
       return (

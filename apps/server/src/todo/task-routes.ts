@@ -9,7 +9,7 @@ import { listNotFound } from './errors';
 
 const taskNotFound = () => notFound('Task not found.');
 
-/** A list's tasks: add, mark done or not, delete; registered inside the signed-in scope. */
+/** A list's tasks: add, mark done or not, give a due day, delete; registered inside the signed-in scope. */
 export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   addEndpointRoute(signedIn, 'createTodoTask', async (request, reply) => {
     const { status = false, ...content } = request.body;
@@ -20,8 +20,8 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   });
 
   addEndpointRoute(signedIn, 'updateTodoTask', async (request, reply) => {
-    const { id, status, version } = request.body;
-    const updated = await boardFor(db, request).setTaskDone(id, status, version);
+    const { id, status, dueDate, version } = request.body;
+    const updated = await boardFor(db, request).updateTask(id, { done: status, dueDate }, version);
     if (updated instanceof Stale) throw staleWrite(presentTask(updated.current));
     if (!updated) throw taskNotFound();
     return reply.code(204).send(null);

@@ -304,6 +304,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
         title: 'Photos',
         description: 'Two, 3x4',
         status: false,
+        dueDate: null,
         toDoListId: list.id,
       });
       expect((await me.updateTask({ id: task.id, status: true })).statusCode).toBe(204);

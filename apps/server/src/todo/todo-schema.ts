@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -48,6 +49,8 @@ export const todoLists = pgTable(
     unique('todo_lists_id_trip_unique').on(table.id, table.tripId),
     index('todo_lists_board_idx').on(table.userId, table.status, table.position),
     index('todo_lists_trip_board_idx').on(table.tripId, table.status, table.position),
+    // Reminders look for the lists dated within a few days.
+    index('todo_lists_date_idx').on(table.date),
     oneScope('todo_lists_scope_check', table),
     check('todo_lists_status_check', sql`${table.status} in (1, 2, 3)`),
     check('todo_lists_position_check', sql`${table.position} >= 0`),
@@ -86,6 +89,8 @@ export const todoTasks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     done: boolean('done').notNull().default(false),
+    /** The day it is due, as its people's calendars name it ('YYYY-MM-DD'). */
+    dueDate: date('due_date', { mode: 'string' }),
     version: versionColumn(),
     writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
@@ -94,6 +99,10 @@ export const todoTasks = pgTable(
     ...listOfSameScope('todo_tasks_list_fk', table),
     index('todo_tasks_user_list_idx').on(table.userId, table.toDoListId),
     index('todo_tasks_trip_list_idx').on(table.tripId, table.toDoListId),
+    // Reminders look for the open tasks due within a few days.
+    index('todo_tasks_due_idx')
+      .on(table.dueDate)
+      .where(sql`${table.dueDate} is not null and not ${table.done}`),
   ],
 );
 

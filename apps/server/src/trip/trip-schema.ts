@@ -18,28 +18,33 @@ import { users } from '../accounts/accounts-schema';
 import { createdAtColumn, versionColumn, writtenInColumn } from '../db/columns';
 
 /** A trip: its places and day. Who plans it is in trip_members. */
-export const trips = pgTable('trips', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  currentCity: text('current_city').notNull(),
-  currentState: text('current_state').notNull().default(''),
-  currentCountry: text('current_country').notNull(),
-  currentCountrySlug: text('current_country_slug').notNull(),
-  currentCurrency: text('current_currency').notNull().default(''),
-  tripCity: text('trip_city').notNull(),
-  tripState: text('trip_state').notNull().default(''),
-  tripCountry: text('trip_country').notNull(),
-  tripCountrySlug: text('trip_country_slug').notNull(),
-  tripCurrency: text('trip_currency').notNull().default(''),
-  tripLat: doublePrecision('trip_lat').notNull(),
-  tripLon: doublePrecision('trip_lon').notNull(),
-  when: bigint('when', { mode: 'number' }).notNull(),
-  version: versionColumn(),
-  writtenIn: writtenInColumn(),
-  createdAt: createdAtColumn(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-});
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currentCity: text('current_city').notNull(),
+    currentState: text('current_state').notNull().default(''),
+    currentCountry: text('current_country').notNull(),
+    currentCountrySlug: text('current_country_slug').notNull(),
+    currentCurrency: text('current_currency').notNull().default(''),
+    tripCity: text('trip_city').notNull(),
+    tripState: text('trip_state').notNull().default(''),
+    tripCountry: text('trip_country').notNull(),
+    tripCountrySlug: text('trip_country_slug').notNull(),
+    tripCurrency: text('trip_currency').notNull().default(''),
+    tripLat: doublePrecision('trip_lat').notNull(),
+    tripLon: doublePrecision('trip_lon').notNull(),
+    when: bigint('when', { mode: 'number' }).notNull(),
+    version: versionColumn(),
+    writtenIn: writtenInColumn(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  // Reminders look for the trips whose day is within a few days.
+  (table) => [index('trips_when_idx').on(table.when)],
+);
 
 /**
  * The people of a trip and their roles: one owner, any number of editors and viewers. Each user has at

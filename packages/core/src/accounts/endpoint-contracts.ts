@@ -18,7 +18,8 @@ import {
   registerBodySchema,
   socialLoginBodySchema,
   tokenResultSchema,
-  userProfileSchema,
+  accountSchema,
+  userPatchBodySchema,
 } from './schemas';
 
 const tag = 'accounts';
@@ -114,9 +115,15 @@ export const accountContracts = {
     tag,
     summary: 'The signed-in user',
     statuses: {
-      200: answer('The user', userProfileSchema),
+      200: answer('The user', accountSchema),
       404: answer('The user was removed'),
     },
+  },
+  updateUser: {
+    tag,
+    summary: 'Change the account’s settings: its time zone',
+    body: userPatchBodySchema,
+    statuses: { 200: answer('The user', accountSchema) },
   },
   logout: {
     tag,

@@ -9,6 +9,7 @@ export const accountEndpoints = {
   forgetPassword: { method: 'POST', path: '/forgetpassword', signedIn: false },
   newPassword: { method: 'PATCH', path: '/newpassword/:token', signedIn: false },
   getUser: { method: 'GET', path: '/user', signedIn: true },
+  updateUser: { method: 'PATCH', path: '/user', signedIn: true },
   logout: { method: 'POST', path: '/logout', signedIn: true },
   getUserPhoto: { method: 'GET', path: '/imagens/user/:name', signedIn: false },
   uploadUserPhoto: { method: 'POST', path: '/user/photo', signedIn: true },

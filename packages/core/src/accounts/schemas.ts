@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../calendar/schemas';
 import { singleLineText } from '../text/schemas';
 import {
   MAX_EMAIL_LENGTH,
@@ -97,6 +98,14 @@ export const userProfileSchema = z.object({
   photo: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET and PATCH /user: the profile, and the IANA zone the user's days and reminder times are read in. */
+export const accountSchema = userProfileSchema.extend({ timeZone: z.string() });
+export type Account = z.infer<typeof accountSchema>;
+
+/** PATCH /user: the account's settings that are neither its name nor its trip. */
+export const userPatchBodySchema = z.object({ timeZone: timeZoneSchema.optional() });
+export type UserPatchBody = z.input<typeof userPatchBodySchema>;
 
 /**
  * Who added an item of a shared trip, as its members see them: `null` once their account is gone (the

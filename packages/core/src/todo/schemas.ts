@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../calendar/schemas';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
 import { BOARD_MAX_LISTS } from './limits';
@@ -32,6 +33,8 @@ export const todoTaskSchema = z.object({
   description: z.string(),
   /** Done or not. */
   status: z.boolean(),
+  /** The day it is due, in its people's own calendars: 'YYYY-MM-DD', or null. */
+  dueDate: z.string().nullable(),
   toDoListId: todoIdSchema,
   createdBy: createdBySchema,
 });
@@ -136,14 +139,22 @@ export const createTodoTaskBodySchema = z.object({
   description,
   toDoListId: todoIdSchema,
   status: z.boolean().optional(),
+  dueDate: calendarDaySchema.nullable().optional(),
 });
 export type CreateTodoTaskBody = z.input<typeof createTodoTaskBodySchema>;
 
-export const updateTodoTaskBodySchema = z.object({
-  id: todoIdSchema,
-  status: z.boolean(),
-  version: rowVersionSchema.optional(),
-});
+/** Ticks a task, or sets its due day (null clears it), or both. */
+export const updateTodoTaskBodySchema = z
+  .object({
+    id: todoIdSchema,
+    status: z.boolean().optional(),
+    dueDate: calendarDaySchema.nullable().optional(),
+    version: rowVersionSchema.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.dueDate !== undefined, {
+    message: 'Send status, dueDate or both.',
+    path: ['status'],
+  });
 export type UpdateTodoTaskBody = z.input<typeof updateTodoTaskBodySchema>;
 
 export const createTodoAttachmentBodySchema = z.object({

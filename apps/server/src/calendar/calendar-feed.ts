@@ -1,0 +1,118 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dayIn } from '@wayfarer/core';
+import { eq } from 'drizzle-orm';
+import ical from 'ical-generator';
+import { users } from '../accounts/accounts-schema';
+import type { Db } from '../db/client';
+import { hashToken } from '../http/auth';
+import { calendarFeeds } from './calendar-schema';
+import { datedItemsOf, itemPath, type DatedItem } from './dated-items';
+
+/** How often calendar apps are asked to read the feed again. */
+const REFRESH_SECONDS = 3600;
+
+/** The feed's address for a token. */
+export const feedUrl = (publicUrl: string, token: string) =>
+  new URL(`/api/calendar/${token}.ics`, publicUrl).toString();
+
+const SECRET_FILE = 'calendar-feed.key';
+
+/**
+ * The secret feed tokens are derived with: the configured one, else one made once and kept in the data
+ * folder (owner-only), so that addresses outlive restarts.
+ */
+export async function feedSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another start made it first: theirs is the one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
+    throw error;
+  }
+}
+
+/** A feed's token: 256 bits that only the secret's holder can derive from the feed's id. */
+const tokenOf = (secret: string, feedId: string) =>
+  createHmac('sha256', secret).update(`calendar feed ${feedId}`).digest('base64url');
+
+/** Makes the user's feed, or a new one in place of the old (whose address stops working). */
+export async function replaceFeed(db: Db, secret: string, userId: string): Promise<string> {
+  const feedId = randomUUID();
+  const token = tokenOf(secret, feedId);
+  const values = { feedId, tokenHash: hashToken(token), createdAt: new Date() };
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+  return token;
+}
+
+/** The token of the user's feed, or undefined when they have none. */
+export async function feedTokenOf(db: Db, secret: string, userId: string): Promise<string | undefined> {
+  const [feed] = await db
+    .select({ feedId: calendarFeeds.feedId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return feed && tokenOf(secret, feed.feedId);
+}
+
+export async function deleteFeed(db: Db, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The owner of the feed the token opens, with their zone; undefined for a token no feed has. */
+export async function feedOwner(db: Db, token: string) {
+  const [owner] = await db
+    .select({ userId: users.id, timeZone: users.timeZone })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  return owner;
+}
+
+function summaryOf(item: DatedItem): string {
+  const ofTrip = item.tripCity && item.kind !== 'trip' ? ` · ${item.tripCity}` : '';
+  if (item.kind === 'trip') return `Trip to ${item.title}`;
+  if (item.kind === 'task') return `Due: ${item.title}${ofTrip}`;
+  return `${item.title}${ofTrip}`;
+}
+
+/**
+ * The user's dated items as an iCalendar document (RFC 5545): an all-day event per item on its day in
+ * the user's zone, with a UID that stays the item's whatever changes, so calendar apps update it in place.
+ */
+export async function calendarDocument(
+  db: Db,
+  owner: { userId: string; timeZone: string },
+  publicUrl: string,
+): Promise<string> {
+  const calendar = ical({
+    name: 'Wayfarer',
+    prodId: { company: 'Wayfarer', product: 'Wayfarer', language: 'EN' },
+    ttl: REFRESH_SECONDS,
+  });
+  const host = new URL(publicUrl).hostname;
+  for (const item of await datedItemsOf(db, owner.userId)) {
+    const day = item.day ?? dayIn(item.dayMs ?? 0, owner.timeZone);
+    calendar.createEvent({
+      id: `${item.kind}-${item.id}@${host}`,
+      start: new Date(`${day}T00:00:00Z`),
+      allDay: true,
+      summary: summaryOf(item),
+      url: new URL(itemPath(item), publicUrl).toString(),
+    });
+  }
+  return calendar.toString();
+}
