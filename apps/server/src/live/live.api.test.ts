@@ -38,7 +38,7 @@ function listen(base: string, headers: Record<string, string> = {}): Promise<Lis
         socket,
         messages,
         closed,
-        nextMessage: (timeoutMs = 2000) =>
+        nextMessage: (timeoutMs = 5000) =>
           new Promise((resolveMessage, rejectMessage) => {
             const timer = setTimeout(() => rejectMessage(new Error('no message in time')), timeoutMs);
             waiting.push((message) => {
