@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dayIn } from '@wayfarer/core';
@@ -89,22 +89,46 @@ function summaryOf(item: DatedItem): string {
   return `${item.title}${ofTrip}`;
 }
 
+/** Documents kept for the feeds read again unchanged: calendar apps ask every hour for the same. */
+const KEPT_DOCUMENT_BYTES = 8 * 1024 * 1024;
+const keptDocuments = new Map<string, { itemsHash: string; text: string }>();
+let keptBytes = 0;
+
+function keepDocument(userId: string, itemsHash: string, text: string): void {
+  const previous = keptDocuments.get(userId);
+  if (previous) keptBytes -= previous.text.length;
+  keptDocuments.delete(userId);
+  keptDocuments.set(userId, { itemsHash, text });
+  keptBytes += text.length;
+  for (const [oldest, kept] of keptDocuments) {
+    if (keptBytes <= KEPT_DOCUMENT_BYTES) break;
+    keptDocuments.delete(oldest);
+    keptBytes -= kept.text.length;
+  }
+}
+
 /**
  * The user's dated items as an iCalendar document (RFC 5545): an all-day event per item on its day in
  * the user's zone, with a UID that stays the item's whatever changes, so calendar apps update it in place.
+ * The items are read at every request; the document is written again only when they changed, as writing
+ * one costs far more than reading them.
  */
 export async function calendarDocument(
   db: Db,
   owner: { userId: string; timeZone: string },
   publicUrl: string,
 ): Promise<string> {
+  const items = await datedItemsOf(db, owner.userId);
+  const itemsHash = hash('sha256', JSON.stringify([owner.timeZone, publicUrl, items]), 'base64url');
+  const kept = keptDocuments.get(owner.userId);
+  if (kept?.itemsHash === itemsHash) return kept.text;
   const calendar = ical({
     name: 'Wayfarer',
     prodId: { company: 'Wayfarer', product: 'Wayfarer', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });
   const host = new URL(publicUrl).hostname;
-  for (const item of await datedItemsOf(db, owner.userId)) {
+  for (const item of items) {
     const day = item.day ?? dayIn(item.dayMs ?? 0, owner.timeZone);
     calendar.createEvent({
       id: `${item.kind}-${item.id}@${host}`,
@@ -114,5 +138,7 @@ export async function calendarDocument(
       url: new URL(itemPath(item), publicUrl).toString(),
     });
   }
-  return calendar.toString();
+  const text = calendar.toString();
+  keepDocument(owner.userId, itemsHash, text);
+  return text;
 }
