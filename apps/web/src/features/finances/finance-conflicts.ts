@@ -24,14 +24,18 @@ function amountText({ value, originalCurrency, originalValue }: AmountFields): s
   return value === undefined ? '' : formatMoney(value);
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Made on first use: the first formatter a page makes loads ICU's data, which the signed-in chunk, where
+// this module is evaluated, must not do before the page's title is drawn.
+let dayFormat: Intl.DateTimeFormat | undefined;
+const dayText = (date: number) =>
+  (dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })).format(date);
 
 const colorName = (color: string) => PALETTE_COLOR_NAMES[color as keyof typeof PALETTE_COLOR_NAMES] ?? color;
 
 const FIELDS: readonly ConflictField<ItemFields>[] = [
   { label: 'Title', text: (item) => item.title },
   { label: 'Amount', text: amountText },
-  { label: 'Date', text: (item) => (item.date === undefined ? '' : dayFormat.format(item.date)) },
+  { label: 'Date', text: (item) => (item.date === undefined ? '' : dayText(item.date)) },
   { label: 'Color', text: (item) => colorName(item.color) },
 ];
 

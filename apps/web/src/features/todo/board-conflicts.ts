@@ -6,6 +6,7 @@ import {
   type TodoListMove,
   type TodoTask,
 } from '@wayfarer/core';
+import { dayStart } from '../../lib/calendar-day';
 import { PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
 import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
 import { formatListDate } from './todo-dates';
@@ -44,17 +45,19 @@ export function listConflict(
 }
 
 const doneText = (done: boolean) => (done ? 'Done' : 'Not done');
+const dueText = (day: string | null) => (day === null ? 'None' : formatListDate(dayStart(day).getTime()));
 
-/** A task's toggle or deletion. */
+/** A task's toggle, its due day's change, or its deletion. */
 export function taskConflict(
   current: TodoTask | null,
-  mine: Pick<TodoTask, 'title' | 'description' | 'status'>,
+  mine: Pick<TodoTask, 'title' | 'description' | 'status' | 'dueDate'>,
   keepMineLabel?: string,
 ): WriteConflict {
   const fields: ConflictField<typeof mine>[] = [
     { label: 'Title', text: (task) => task.title },
     { label: 'Description', text: (task) => task.description },
     { label: 'Done', text: (task) => doneText(task.status) },
+    { label: 'Due', text: (task) => dueText(task.dueDate) },
   ];
   return {
     subject: `the task “${current?.title ?? mine.title}”`,

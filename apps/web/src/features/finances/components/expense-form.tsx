@@ -5,7 +5,7 @@ import { useDatedEntryForm } from '../use-dated-entry-form';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { DatedEntryFields } from './dated-entry-fields';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 interface ExpenseFormProps {
   /** 1 domestic, 2 trip. */

@@ -2,7 +2,7 @@ import { MONTH_NAMES, nextMonth, previousMonth, type CalendarMonth } from '@wayf
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { selectorYears } from '../dates';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import './month-selector.css';
 
 interface MonthSelectorProps {

@@ -3,33 +3,35 @@ import { api } from '../../../lib/api-client';
 import { taskConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
-/** PATCH /todolist/tasks: done or not. */
+/** PATCH /todolist/tasks: done or not, its due day (null clears it), or both. */
 export async function updateTodoTask(body: UpdateTodoTaskBody): Promise<void> {
   await api.call('updateTodoTask', { body });
 }
 
-/** The task's new state, and the task as the user saw it when they flipped it. */
-interface TaskToggle {
+/** What changes of the task, and the task as the user saw it when they changed it. */
+interface TaskChange {
   task: TodoTask;
-  status: boolean;
+  change: Partial<Pick<TodoTask, 'status' | 'dueDate'>>;
 }
 
 export function useUpdateTodoTask() {
   return useOptimisticBoardMutation({
-    request: ({ task, status }: TaskToggle) => updateTodoTask({ id: task.id, status, version: task.version }),
-    apply: (lists, { task: toggled, status }: TaskToggle) =>
+    request: ({ task, change }: TaskChange) =>
+      updateTodoTask({ id: task.id, ...change, version: task.version }),
+    apply: (lists, { task: changed, change }: TaskChange) =>
       lists.map((list) =>
-        list.tasks.some((task) => task.id === toggled.id)
+        list.tasks.some((task) => task.id === changed.id)
           ? {
               ...list,
-              tasks: list.tasks.map((task) => (task.id === toggled.id ? { ...task, status } : task)),
+              tasks: list.tasks.map((task) => (task.id === changed.id ? { ...task, ...change } : task)),
             }
           : list,
       ),
     failure: 'The task was not updated.',
     conflict: {
-      conflictOf: (current: TodoTask | null, { task, status }) => taskConflict(current, { ...task, status }),
-      again: (toggle, current) => ({ ...toggle, task: { ...toggle.task, version: current.version } }),
+      conflictOf: (current: TodoTask | null, { task, change }) =>
+        taskConflict(current, { ...task, ...change }),
+      again: (update, current) => ({ ...update, task: { ...update.task, version: current.version } }),
     },
   });
 }

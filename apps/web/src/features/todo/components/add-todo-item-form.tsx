@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { TextInput } from '../../../components/ui/text-input';
+import { isPlausibleDay } from '../../../lib/calendar-day';
 import type { todoComments, todoTasks } from '../api/list-items';
 import { TextAreaField } from './text-area-field';
 
@@ -23,25 +24,47 @@ interface AddTodoItemFormProps {
   labels: TodoItemFormLabels;
   /** Gives the title field the focus again after an add, ready for the next item. */
   refocus?: boolean;
+  /** A task's form: its due day may be picked too. */
+  withDueDate?: boolean;
 }
 
-/** A task's or a comment's form: a title and a description; it stays open after an add, cleared. */
-export function AddTodoItemForm({ id, listId, items, labels, refocus = false }: AddTodoItemFormProps) {
+const EMPTY_FORM = { title: '', description: '', dueDate: '' };
+
+/**
+ * A task's or a comment's form: a title and a description, and a task's due day if wanted; it stays open
+ * after an add, cleared.
+ */
+export function AddTodoItemForm({
+  id,
+  listId,
+  items,
+  labels,
+  refocus = false,
+  withDueDate = false,
+}: AddTodoItemFormProps) {
   const create = items.useCreate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState({ title: '', description: '' });
+  const [form, setForm] = useState(EMPTY_FORM);
+  // A half-typed date ('0002-…') is no day: the add waits for a whole one or none.
+  const dueDateValid = form.dueDate === '' || isPlausibleDay(form.dueDate);
+  const ready = canAddTodoItem(form) && dueDateValid;
   const [failed, setFailed] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    if (!canAddTodoItem(form) || create.isPending) return;
+    if (!ready || create.isPending) return;
     setFailed(null);
     create.mutate(
-      { title: form.title.trim(), description: form.description.trim(), toDoListId: listId },
+      {
+        title: form.title.trim(),
+        description: form.description.trim(),
+        toDoListId: listId,
+        ...(withDueDate && form.dueDate !== '' ? { dueDate: form.dueDate } : {}),
+      },
       {
         onSuccess: () => {
-          setForm({ title: '', description: '' });
+          setForm(EMPTY_FORM);
           if (refocus) formRef.current?.querySelector('input')?.focus();
         },
         onError: (error) => setFailed(error.message),
@@ -69,8 +92,18 @@ export function AddTodoItemForm({ id, listId, items, labels, refocus = false }: 
         value={form.description}
         onChange={(event) => setForm({ ...form, description: event.target.value })}
       />
+      {withDueDate && (
+        <TextInput
+          label="Due date (optional)"
+          type="date"
+          value={form.dueDate}
+          invalid={!dueDateValid}
+          hint={dueDateValid ? undefined : 'Give a whole date, or clear it.'}
+          onChange={(event) => setForm({ ...form, dueDate: event.target.value })}
+        />
+      )}
       <div className="todo-subform__actions">
-        <Button type="submit" inactive={!canAddTodoItem(form)} busy={create.isPending}>
+        <Button type="submit" inactive={!ready} busy={create.isPending}>
           {labels.submit}
         </Button>
       </div>

@@ -3,7 +3,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useAddedBy } from '../../../lib/current-trip';
+import { localDay } from '../../../lib/calendar-day';
+import { nearestOpenDue } from '../due-dates';
 import { formatListDate, isLate } from '../todo-dates';
+import { DueBadge } from './due-badge';
 import './todo-card.css';
 
 interface TodoCardProps {
@@ -91,6 +94,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
   const addedBy = useAddedBy()(list.createdBy);
   // A list that is done is not late, whatever its date.
   const late = list.status !== TodoStatus.done && isLate(list.date, now);
+  const nextDue = nearestOpenDue(list.tasks);
   return (
     <>
       <div className="todo-card__body">
@@ -114,6 +118,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
         <span id={detailsId} className="todo-card__details">
           <span className="todo-card__description">{list.description}</span>
           {addedBy && <span className="todo-card__added-by">{addedBy}</span>}
+          {nextDue && <DueBadge day={nextDue} done={false} today={localDay(now)} wording="card" />}
           <span className="todo-card__footer">
             <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
               <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
@@ -17,7 +18,8 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 import { sharedBoardTexts } from '../messages';
 
 /**
- * /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card.
+ * /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card, or
+ * of the list `?list=<id>` names (a notification's or the calendar's link; an unknown id opens none).
  * A viewer of the trip sees the board, and why they cannot change it: no add, no drag, no edit.
  */
 export function TodoPage() {
@@ -27,6 +29,8 @@ export function TodoPage() {
   const arrived = useArrived(board.data, { deferOnMount: true });
   const now = useNow();
   const [adding, setAdding] = useState(false);
+  const [, navigate] = useLocation();
+  const linkedId = new URLSearchParams(useSearch()).get('list');
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Message | null>(null);
   const noticeContext = useMemo<BoardNotice>(
@@ -34,7 +38,13 @@ export function TodoPage() {
     [notice],
   );
   const closeAdd = useCallback(() => setAdding(false), []);
-  const openList = openId ? board.data?.find((list) => list.id === openId) : undefined;
+  const shownId = openId ?? linkedId;
+  const openList = shownId && arrived ? board.data?.find((list) => list.id === shownId) : undefined;
+  const closeList = () => {
+    setOpenId(null);
+    // Or the link would open it again: closed, the board is all the address shows.
+    if (linkedId !== null) navigate('/todolist', { replace: true });
+  };
 
   return (
     <BoardNoticeContext value={noticeContext}>
@@ -69,12 +79,7 @@ export function TodoPage() {
       </Page>
       <AddTodoListModal open={adding && canWrite} onClose={closeAdd} />
       {openList && (
-        <EditTodoListModal
-          key={openList.id}
-          list={openList}
-          readOnly={!canWrite}
-          onClose={() => setOpenId(null)}
-        />
+        <EditTodoListModal key={openList.id} list={openList} readOnly={!canWrite} onClose={closeList} />
       )}
     </BoardNoticeContext>
   );

@@ -1,10 +1,15 @@
-import type { TodoList } from '@wayfarer/core';
-import { Check, ListChecks } from 'lucide-react';
+import type { TodoList, TodoTask } from '@wayfarer/core';
+import { CalendarClock, Check, ListChecks } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { localDay } from '../../../lib/calendar-day';
 import { useAddedBy } from '../../../lib/current-trip';
+import { useNow } from '../../../lib/use-now';
 import { todoTasks } from '../api/list-items';
 import { sharedBoardTexts } from '../messages';
 import { useUpdateTodoTask } from '../api/update-todo-task';
 import { AddTodoItemForm, type TodoItemFormLabels } from './add-todo-item-form';
+import { DueBadge } from './due-badge';
+import { TaskDueForm } from './task-due-form';
 import { AddedBy, DeleteItemButton, TodoSection } from './todo-section';
 import './todo-tasks.css';
 
@@ -16,13 +21,13 @@ const TASK_FORM: TodoItemFormLabels = {
 };
 
 /**
- * Tasks: a toggle opens the add form; a click on a task flips it done or not; each can be deleted. A
- * viewer sees each task done or not, and changes none.
+ * Tasks: a toggle opens the add form; a click on a task flips it done or not; each can be given a due
+ * day, or have it changed or cleared, and be deleted. A viewer sees each task done or not and its due
+ * day, and changes none.
  */
 export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
-  const toggle = useUpdateTodoTask();
-  const remove = todoTasks.useDelete();
   const addedBy = useAddedBy();
+  const today = localDay(useNow());
   const tasks = list.tasks;
 
   return (
@@ -35,7 +40,16 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
       form={
         readOnly
           ? undefined
-          : (id) => <AddTodoItemForm id={id} listId={list.id} items={todoTasks} labels={TASK_FORM} refocus />
+          : (id) => (
+              <AddTodoItemForm
+                id={id}
+                listId={list.id}
+                items={todoTasks}
+                labels={TASK_FORM}
+                refocus
+                withDueDate
+              />
+            )
       }
     >
       {tasks.map((task) =>
@@ -54,32 +68,79 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
                   </span>
                 </span>
                 <span className="todo-item__description">{task.description}</span>
+                {task.dueDate && <DueBadge day={task.dueDate} done={task.status} today={today} />}
                 <AddedBy text={addedBy(task.createdBy)} />
               </span>
             </span>
           </li>
         ) : (
-          <li key={task.id} className="todo-item todo-task">
-            <button
-              type="button"
-              role="checkbox"
-              aria-checked={task.status}
-              className="todo-task__toggle"
-              onClick={() => toggle.mutate({ task, status: !task.status })}
-            >
-              <span className="todo-task__box" aria-hidden="true">
-                {task.status && <Check size={14} strokeWidth={3} />}
-              </span>
-              <span className="todo-item__text">
-                <span className="todo-item__title">{task.title}</span>
-                <span className="todo-item__description">{task.description}</span>
-                <AddedBy text={addedBy(task.createdBy)} />
-              </span>
-            </button>
-            <DeleteItemButton label={`Delete task ${task.title}`} onClick={() => remove.mutate(task)} />
-          </li>
+          <EditableTask key={task.id} task={task} today={today} addedBy={addedBy(task.createdBy)} />
         ),
       )}
     </TodoSection>
+  );
+}
+
+interface EditableTaskProps {
+  task: TodoTask;
+  today: string;
+  addedBy: string | null;
+}
+
+/** A task the user may change: its toggle, the button of its due day's form, and its deletion. */
+function EditableTask({ task, today, addedBy }: EditableTaskProps) {
+  const update = useUpdateTodoTask();
+  const remove = todoTasks.useDelete();
+  const [editingDue, setEditingDue] = useState(false);
+  const dueButtonRef = useRef<HTMLButtonElement>(null);
+  const dueLabel = `${task.dueDate ? 'Change due date' : 'Set due date'} of ${task.title}`;
+
+  function closeDueForm() {
+    setEditingDue(false);
+    dueButtonRef.current?.focus();
+  }
+
+  return (
+    <li className="todo-item todo-task">
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={task.status}
+        className="todo-task__toggle"
+        onClick={() => update.mutate({ task, change: { status: !task.status } })}
+      >
+        <span className="todo-task__box" aria-hidden="true">
+          {task.status && <Check size={14} strokeWidth={3} />}
+        </span>
+        <span className="todo-item__text">
+          <span className="todo-item__title">{task.title}</span>
+          <span className="todo-item__description">{task.description}</span>
+          {task.dueDate && <DueBadge day={task.dueDate} done={task.status} today={today} />}
+          <AddedBy text={addedBy} />
+        </span>
+      </button>
+      <button
+        ref={dueButtonRef}
+        type="button"
+        className="icon-button todo-task__due-button"
+        aria-label={dueLabel}
+        title={dueLabel}
+        aria-expanded={editingDue}
+        onClick={() => setEditingDue((open) => !open)}
+      >
+        <CalendarClock aria-hidden="true" size={18} />
+      </button>
+      <DeleteItemButton label={`Delete task ${task.title}`} onClick={() => remove.mutate(task)} />
+      {editingDue && (
+        <TaskDueForm
+          task={task}
+          onSave={(dueDate) => {
+            if (dueDate !== task.dueDate) update.mutate({ task, change: { dueDate } });
+            closeDueForm();
+          }}
+          onCancel={closeDueForm}
+        />
+      )}
+    </li>
   );
 }

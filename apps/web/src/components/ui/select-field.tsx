@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type SelectHTMLAttributes } from 'react';
-import '../../../components/ui/field.css';
+import './field.css';
 import './select-field.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
