@@ -4,9 +4,11 @@ import { flushSync } from 'react-dom';
 import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
+import { useAdoptBrowserTimeZone } from '../features/account/use-adopt-browser-time-zone';
 import { useTrip } from '../features/trip/api/get-trip';
 import { currentTripOf, membershipOf, tripsQueryKey, useTrips } from '../features/trip/api/get-trips';
 import { setCurrentTrip } from '../features/trip/api/set-current-trip';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { TripSwitcher } from '../features/trip/components/trip-switcher';
 import { ApiRequestError } from '../lib/api-client';
 import { useArrived } from '../lib/use-arrived';
@@ -20,7 +22,7 @@ import { useLiveUpdates } from './use-live-updates';
 export { prefetchSignedInData } from './prefetch-signed-in-data';
 
 /**
- * The layout of the seven signed-in pages, around the page the address shows (`children`). Server state
+ * The layout of the signed-in pages, around the page the address shows (`children`). Server state
  * (TanStack Query) is only used behind the session, so its provider lives here: the login route does not
  * load it.
  */
@@ -35,11 +37,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /**
- * What stays when the current trip changes: the user and the server's configuration. Everything else
- * is the trip's (the trip, its board, its finances, its members, the feeds of its destination) or may
- * be (a role), and is read again.
+ * What stays when the current trip changes: the user, their notifications, reminder settings and
+ * calendar feed, and the server's configuration. Everything else is the trip's (the trip, its board,
+ * its finances, its members, the feeds of its destination) or may be (a role), and is read again.
  */
-const KEPT_ACROSS_TRIPS: ReadonlySet<unknown> = new Set(['user', 'config']);
+const KEPT_ACROSS_TRIPS: ReadonlySet<unknown> = new Set([
+  'user',
+  'notifications',
+  'reminder-settings',
+  'calendar-feed',
+  'config',
+]);
 /** The layout's own reads of the trip: kept on screen (the header's) until the new answers are in. */
 const LAYOUT_TRIP_READS: ReadonlySet<unknown> = new Set(['trip', 'trips']);
 const layoutReadOfTrip = (query: Query) => LAYOUT_TRIP_READS.has(query.queryKey[0]);
@@ -56,6 +64,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   const user = useUser();
   const trip = useTrip();
   const trips = useTrips();
+  useAdoptBrowserTimeZone(user.data);
   // The page's first render (the dashboard's nine widgets, say) is drawn in slices, not one long task.
   const tripArrived = useArrived(trip.data);
   const [exiting, setExiting] = useState(false);
@@ -133,6 +142,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
     <AppShell
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}
       trip={trip.data ? <TripSwitcher trip={trip.data} onSwitch={switchTrip} /> : undefined}
+      notifications={<NotificationsBell />}
       onExit={() => void exit()}
       exiting={exiting}
     >

@@ -8,6 +8,7 @@ import { API_BASE, endpoints } from '@wayfarer/core';
 const pageData = {
   '/todolist': ['getTodoLists'],
   '/finances': ['getFinances'],
+  '/calendar': ['getTodoLists', 'getFinances'],
 } as const satisfies Record<string, readonly (keyof typeof endpoints)[]>;
 
 /** The pages that draw the public configuration with their first content: the feeds' credits, the map. */

@@ -12,6 +12,7 @@ export const pageModules = {
   '/': () => import('./routes/dashboard-page'),
   '/todolist': () => import('../features/todo/components/todo-page'),
   '/finances': () => import('../features/finances/components/finances-page'),
+  '/calendar': () => import('./routes/calendar-page'),
   '/noticies': () => import('../features/news/components/news-page'),
   '/advices': () => import('../features/advices/components/advices-page'),
   '/exchange': () => import('./routes/exchange-page'),

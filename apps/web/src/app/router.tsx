@@ -50,6 +50,7 @@ const pages = {
   '/': page(pageModules['/'], (m) => m.DashboardPage),
   '/todolist': page(pageModules['/todolist'], (m) => m.TodoPage),
   '/finances': page(pageModules['/finances'], (m) => m.FinancesPage),
+  '/calendar': page(pageModules['/calendar'], (m) => m.CalendarPage),
   '/noticies': page(pageModules['/noticies'], (m) => m.NewsPage),
   '/advices': page(pageModules['/advices'], (m) => m.AdvicesPage),
   '/exchange': page(pageModules['/exchange'], (m) => m.ExchangePage),

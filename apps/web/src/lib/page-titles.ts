@@ -6,6 +6,7 @@ export const PAGE_TITLES = {
   '/': 'Dashboard',
   '/todolist': 'To Do List',
   '/finances': 'Finances',
+  '/calendar': 'Calendar',
   '/noticies': 'Noticies',
   '/advices': 'Advices',
   '/exchange': 'Exchange',

@@ -1,4 +1,4 @@
-import type { Trip, UserProfile } from '@wayfarer/core';
+import type { Account, Trip } from '@wayfarer/core';
 import { useId } from 'react';
 import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
@@ -8,11 +8,16 @@ import { TripSettingsForm } from '../../features/trip/components/trip-settings-f
 import { useUser } from '../../features/account/api/get-user';
 import { PasswordChange } from '../../features/account/components/password-change';
 import { ProfilePhoto } from '../../features/account/components/profile-photo';
+import { TimeZoneForm } from '../../features/account/components/time-zone-form';
+import { ReminderSettingsSection } from '../../features/calendar/components/reminder-settings-form';
 import './my-account-page.css';
 import { PAGE_TITLES } from '../../lib/page-titles';
 import { useTripAccess } from '../../lib/current-trip';
 
-/** /myaccount: who the user is (photo, name, e-mail, password) and the trip's places and date. */
+/**
+ * /myaccount: who the user is (photo, name, e-mail, password), the trip's places and date, and when the
+ * reminders of the trip's dates come (and in which time zone).
+ */
 export function MyAccountPage() {
   const user = useUser();
   const trip = useTrip();
@@ -22,6 +27,7 @@ export function MyAccountPage() {
         <div className="my-account">
           <ProfileCard user={user.data} />
           <TripCard trip={trip.data} />
+          <RemindersCard account={user.data} />
         </div>
       ) : (
         <MyAccountSkeleton />
@@ -30,7 +36,7 @@ export function MyAccountPage() {
   );
 }
 
-function ProfileCard({ user }: { user: UserProfile }) {
+function ProfileCard({ user }: { user: Account }) {
   const titleId = useId();
   return (
     <Card className="my-account__profile" aria-labelledby={titleId}>
@@ -57,6 +63,22 @@ function TripCard({ trip }: { trip: Trip }) {
         <p>Where you live, where you are going and when. Type more than 3 letters to find a city.</p>
       </div>
       <TripSettingsForm trip={trip} readOnly={!may.editDetails} />
+    </Card>
+  );
+}
+
+function RemindersCard({ account }: { account: Account }) {
+  const titleId = useId();
+  return (
+    <Card className="my-account__reminders" aria-labelledby={titleId}>
+      <div className="my-account__trip-head">
+        <h2 id={titleId}>Reminders</h2>
+        <p>Reminders of your lists’, tasks’ and trip’s dates show in the bell at the top of the page.</p>
+      </div>
+      <ReminderSettingsSection />
+      <div className="my-account__time-zone">
+        <TimeZoneForm account={account} />
+      </div>
     </Card>
   );
 }

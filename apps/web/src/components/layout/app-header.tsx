@@ -16,13 +16,23 @@ interface AppHeaderProps {
   user: HeaderUser | undefined;
   /** The trip's city and country, the switcher between the user's trips; its placeholder while undefined. */
   trip?: ReactNode;
+  /** The notifications' bell; its placeholder while undefined. */
+  notifications?: ReactNode;
   menuOpen: boolean;
   menuId: string;
   onOpenMenu: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
 }
 
-export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButtonRef }: AppHeaderProps) {
+export function AppHeader({
+  user,
+  trip,
+  notifications,
+  menuOpen,
+  menuId,
+  onOpenMenu,
+  menuButtonRef,
+}: AppHeaderProps) {
   return (
     <header className="app-header">
       <button
@@ -40,6 +50,7 @@ export function AppHeader({ user, trip, menuOpen, menuId, onOpenMenu, menuButton
         {trip ?? <Skeleton shape="pill" className="app-header__trip-placeholder" />}
       </div>
       <div className="app-header__user">
+        {notifications ?? <Skeleton shape="circle" />}
         {user ? (
           <p className="app-header__name">{user.name}</p>
         ) : (

@@ -10,13 +10,14 @@ const DRAWER_QUERY = '(max-width: 960px)';
 interface AppShellProps {
   user: HeaderUser | undefined;
   trip?: ReactNode;
+  notifications?: ReactNode;
   onExit: () => void;
   exiting: boolean;
   children: ReactNode;
 }
 
 /** The shared layout of the signed-in pages: dark side menu, header with the user, and the page. */
-export function AppShell({ user, trip, onExit, exiting, children }: AppShellProps) {
+export function AppShell({ user, trip, notifications, onExit, exiting, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
@@ -76,6 +77,7 @@ export function AppShell({ user, trip, onExit, exiting, children }: AppShellProp
         <AppHeader
           user={user}
           trip={trip}
+          notifications={notifications}
           menuOpen={drawerOpen}
           menuId={menuId}
           onOpenMenu={() => setDrawerOpen(true)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   ArrowLeftRight,
+  CalendarDays,
   CircleUserRound,
   Compass,
   House,
@@ -21,6 +22,7 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/advices', label: 'Advices', icon: Compass },
   { to: '/todolist', label: 'To Do List', icon: ListTodo },
   { to: '/finances', label: 'Finances', icon: Wallet },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/exchange', label: 'Exchange', icon: ArrowLeftRight },
   { to: '/companions', label: 'Companions', icon: Users },
   { to: '/myaccount', label: 'My Account', icon: CircleUserRound },

@@ -1,9 +1,9 @@
-import { DEFAULT_PHOTO, userPhotoUrl, type UserProfile } from '@wayfarer/core';
+import { DEFAULT_PHOTO, userPhotoUrl, type Account } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
 /** GET /user; spec section 4: anything but a 200 means there is no usable session. */
-export async function getUser(): Promise<UserProfile> {
+export async function getUser(): Promise<Account> {
   const response = await api.call('getUser');
   if (response.status !== 200) {
     throw new ApiRequestError(response.status, 'unexpected_status', 'The user could not be loaded.');
@@ -14,6 +14,8 @@ export async function getUser(): Promise<UserProfile> {
 /** Loaded once per session: the spec's 'loaded' flag is this query's cache. */
 export const userQueryOptions = () =>
   queryOptions({ queryKey: ['user'], queryFn: getUser, staleTime: Infinity, gcTime: Infinity });
+
+export const userQueryKey = userQueryOptions().queryKey;
 
 export function useUser() {
   return useQuery(userQueryOptions());

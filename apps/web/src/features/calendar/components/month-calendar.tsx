@@ -1,0 +1,167 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { addDays, dayParts, formatDay } from '../../../lib/calendar-day';
+import type { CalendarItem } from '../calendar-items';
+import { dayKeyTarget, isInMonth, monthGrid, type CalendarMonth } from '../month-grid';
+import './month-calendar.css';
+
+/** A Monday, from which the weekday names are written. */
+const A_MONDAY = '2024-01-01';
+const WEEKDAYS = Array.from({ length: 7 }, (_, index) => addDays(A_MONDAY, index));
+/** The dots a day shows at most; its name says how many items it has. */
+const MOST_DOTS = 3;
+
+interface MonthCalendarProps {
+  month: CalendarMonth;
+  /** The day Tab reaches in the grid, and that the arrows move from. */
+  active: string;
+  /** The day whose items are shown. */
+  selected: string;
+  today: string;
+  itemsByDay: ReadonlyMap<string, readonly CalendarItem[]>;
+  /** Moves the active day; one in another month shows that month. */
+  onActivate: (day: string) => void;
+  onSelect: (day: string) => void;
+  onShowMonth: (by: number) => void;
+}
+
+const monthTitle = ({ year, monthIndex }: CalendarMonth) =>
+  formatDay(`${year}-${String(monthIndex + 1).padStart(2, '0')}-01`, { month: 'long', year: 'numeric' });
+
+const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/**
+ * The month as a grid of days (the WAI-ARIA grid: one day in the Tab order, the arrows move a day or a
+ * week, Home and End to the week's ends, Page Up and Down a month), each day with a dot per item. Enter,
+ * Space or a click selects a day, whose items show beside it.
+ */
+export function MonthCalendar({
+  month,
+  active,
+  selected,
+  today,
+  itemsByDay,
+  onActivate,
+  onSelect,
+  onShowMonth,
+}: MonthCalendarProps) {
+  const titleId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  // Focus follows the active day only after a key moved it, not when the page first draws the grid.
+  const keyMoved = useRef(false);
+  const weeks = monthGrid(month);
+
+  useEffect(() => {
+    if (!keyMoved.current) return;
+    keyMoved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${active}"]`)?.focus();
+  }, [active, month]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>, day: string) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(day);
+      return;
+    }
+    const target = dayKeyTarget(event.key, day);
+    if (target === null) return;
+    event.preventDefault();
+    keyMoved.current = true;
+    onActivate(target);
+  }
+
+  return (
+    <div className="month-calendar">
+      <div className="month-calendar__head">
+        <h2 id={titleId} className="month-calendar__title" aria-live="polite">
+          {monthTitle(month)}
+        </h2>
+        <div className="month-calendar__nav">
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label="Previous month"
+            icon={<ChevronLeft aria-hidden="true" size={20} />}
+            onClick={() => onShowMonth(-1)}
+          />
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label="Next month"
+            icon={<ChevronRight aria-hidden="true" size={20} />}
+            onClick={() => onShowMonth(1)}
+          />
+        </div>
+      </div>
+      <table ref={gridRef} role="grid" className="month-calendar__grid" aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" abbr={formatDay(day, { weekday: 'long' })}>
+                <span aria-hidden="true">{formatDay(day, { weekday: 'narrow' })}</span>
+                <span className="visually-hidden">{formatDay(day, { weekday: 'long' })}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const items = itemsByDay.get(day) ?? [];
+                const name = [
+                  formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' }),
+                  day === today && 'today',
+                  items.length > 0 ? itemCount(items.length) : 'nothing dated',
+                ]
+                  .filter(Boolean)
+                  .join(', ');
+                return (
+                  <td
+                    key={day}
+                    role="gridcell"
+                    data-day={day}
+                    tabIndex={day === active ? 0 : -1}
+                    aria-selected={day === selected}
+                    aria-label={name}
+                    aria-current={day === today ? 'date' : undefined}
+                    className={[
+                      'month-calendar__day',
+                      !isInMonth(day, month) && 'month-calendar__day--outside',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    onClick={() => {
+                      onActivate(day);
+                      onSelect(day);
+                    }}
+                    onKeyDown={(event) => handleKeyDown(event, day)}
+                  >
+                    <span className="month-calendar__number" aria-hidden="true">
+                      {dayParts(day).date}
+                    </span>
+                    {items.length > 0 && (
+                      <span className="month-calendar__dots" aria-hidden="true">
+                        {items.slice(0, MOST_DOTS).map((item) => (
+                          <span
+                            key={item.key}
+                            className="month-calendar__dot"
+                            style={item.color ? { background: item.color } : undefined}
+                          />
+                        ))}
+                        {items.length > MOST_DOTS && (
+                          <span className="month-calendar__more">+{items.length - MOST_DOTS}</span>
+                        )}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

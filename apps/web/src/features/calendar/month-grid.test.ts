@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { dayKeyTarget, monthGrid, sameDateIn, shiftMonth } from './month-grid';
+
+describe('the month grid', () => {
+  it('runs from the Monday of the first week to the Sunday of the last', () => {
+    // June 2026 starts on a Monday and ends on a Tuesday.
+    const weeks = monthGrid({ year: 2026, monthIndex: 5 });
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]?.[0]).toBe('2026-06-01');
+    expect(weeks.at(-1)).toEqual([
+      '2026-06-29',
+      '2026-06-30',
+      '2026-07-01',
+      '2026-07-02',
+      '2026-07-03',
+      '2026-07-04',
+      '2026-07-05',
+    ]);
+  });
+
+  it('takes the days of the month before into its first week', () => {
+    // March 2026 starts on a Sunday: six weeks, the first from 23 February.
+    const weeks = monthGrid({ year: 2026, monthIndex: 2 });
+    expect(weeks[0]).toEqual([
+      '2026-02-23',
+      '2026-02-24',
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
+    expect(weeks).toHaveLength(6);
+    expect(weeks.at(-1)?.at(-1)).toBe('2026-04-05');
+  });
+
+  it('fits a February of exactly four weeks in four rows', () => {
+    const weeks = monthGrid({ year: 2027, monthIndex: 1 });
+    expect(weeks).toHaveLength(4);
+    expect(weeks[0]?.[0]).toBe('2027-02-01');
+    expect(weeks[3]?.[6]).toBe('2027-02-28');
+  });
+
+  it('moves across years', () => {
+    expect(shiftMonth({ year: 2026, monthIndex: 11 }, 1)).toEqual({ year: 2027, monthIndex: 0 });
+    expect(shiftMonth({ year: 2026, monthIndex: 0 }, -1)).toEqual({ year: 2025, monthIndex: 11 });
+  });
+});
+
+describe('the keys of the grid', () => {
+  it('move a day with the side arrows and a week with the others, across months', () => {
+    expect(dayKeyTarget('ArrowRight', '2026-06-30')).toBe('2026-07-01');
+    expect(dayKeyTarget('ArrowLeft', '2026-06-01')).toBe('2026-05-31');
+    expect(dayKeyTarget('ArrowDown', '2026-06-28')).toBe('2026-07-05');
+    expect(dayKeyTarget('ArrowUp', '2026-01-03')).toBe('2025-12-27');
+  });
+
+  it('go to the week’s Monday and Sunday with Home and End', () => {
+    // 10 June 2026 is a Wednesday.
+    expect(dayKeyTarget('Home', '2026-06-10')).toBe('2026-06-08');
+    expect(dayKeyTarget('End', '2026-06-10')).toBe('2026-06-14');
+  });
+
+  it('go to the same date a month away with Page Up and Down, or the month’s last day', () => {
+    expect(dayKeyTarget('PageDown', '2026-06-10')).toBe('2026-07-10');
+    expect(dayKeyTarget('PageUp', '2026-03-31')).toBe('2026-02-28');
+    expect(sameDateIn('2028-01-31', 1)).toBe('2028-02-29');
+  });
+
+  it('leave other keys alone', () => {
+    expect(dayKeyTarget('Enter', '2026-06-10')).toBeNull();
+  });
+});

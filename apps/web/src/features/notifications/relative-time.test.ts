@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTime } from './relative-time';
+
+const now = Date.parse('2026-06-10T12:00:00Z');
+const ago = (ms: number) => now - ms;
+const MINUTE = 60_000;
+
+describe('when a notification came', () => {
+  it('is just now within the minute', () => {
+    expect(relativeTime(ago(20_000), now, 'en')).toBe('just now');
+    // A clock a little ahead of the server's is not the future.
+    expect(relativeTime(now + 5_000, now, 'en')).toBe('just now');
+  });
+
+  it('counts minutes, hours and days', () => {
+    expect(relativeTime(ago(5 * MINUTE), now, 'en')).toBe('5 minutes ago');
+    expect(relativeTime(ago(3 * 60 * MINUTE), now, 'en')).toBe('3 hours ago');
+    expect(relativeTime(ago(30 * 60 * MINUTE), now, 'en')).toBe('yesterday');
+    expect(relativeTime(ago(3 * 24 * 60 * MINUTE), now, 'en')).toBe('3 days ago');
+  });
+
+  it('gives its date past a week', () => {
+    expect(relativeTime(Date.parse('2026-05-20T12:00:00Z'), now, 'en-GB')).toBe('20 May');
+  });
+});
