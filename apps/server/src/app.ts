@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@wayfarer/core';
+import { accountDataRoutes } from './account-data/routes';
+import { accountDataSources } from './account-data-sources';
 import { accountRoutes } from './accounts/routes';
 import { socialLoginRoutes } from './accounts/social-login-routes';
 import { cityRoutes } from './cities/routes';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
       await accountRoutes(api, deps);
       await socialLoginRoutes(api, deps);
+      await accountDataRoutes(api, deps, accountDataSources(deps, api.log));
       await cityRoutes(api, deps);
       await tripRoutes(api, deps);
       await userPhotoRoutes(api, deps);

@@ -1,3 +1,4 @@
+import { accountDataContracts } from './account-data/endpoint-contracts';
 import { accountContracts } from './accounts/endpoint-contracts';
 import { calendarContracts } from './calendar/endpoint-contracts';
 import { feedContracts } from './feeds/endpoint-contracts';
@@ -14,6 +15,7 @@ import type { EndpointName, Endpoints } from './endpoints';
  */
 export const endpointContracts = {
   ...accountContracts,
+  ...accountDataContracts,
   ...tripContracts,
   ...financeContracts,
   ...todoContracts,

@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data/endpoints';
 import { accountEndpoints } from './accounts/endpoints';
 import { calendarEndpoints } from './calendar/endpoints';
 import { feedEndpoints } from './feeds/endpoints';
@@ -15,6 +16,7 @@ import { tripEndpoints } from './trip/endpoints';
 
 export const endpoints = {
   ...accountEndpoints,
+  ...accountDataEndpoints,
   ...tripEndpoints,
   ...financeEndpoints,
   ...todoEndpoints,
@@ -29,6 +31,7 @@ export type EndpointName = keyof Endpoints;
 /** The feature tables one by one, for the check that their names and routes do not collide. */
 export const endpointTablesByFeature = [
   accountEndpoints,
+  accountDataEndpoints,
   tripEndpoints,
   financeEndpoints,
   todoEndpoints,

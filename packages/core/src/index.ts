@@ -2,6 +2,8 @@ export * from './accounts/credentials';
 export * from './accounts/schemas';
 export * from './accounts/endpoints';
 export * from './accounts/profile-photo';
+export * from './account-data/endpoints';
+export * from './account-data/schemas';
 export * from './http/schemas';
 export * from './http/constants';
 export * from './todo/attachments';

@@ -12,6 +12,12 @@ export interface Notifications {
   ): Promise<() => Promise<void>>;
 }
 
+/**
+ * The channel the database tells the live channel's news on: each committed change of a trip's or a
+ * user's data (migration 0011's `notify_change`), and an account's end (`{"ended": <user id>}`).
+ */
+export const CHANGES_CHANNEL = 'wayfarer_changes';
+
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { LIVE_TOPICS, type LiveServerMessage, type LiveTopic } from '@wayfarer/core';
+import { LIVE_TOPICS, LiveCloseCode, type LiveServerMessage, type LiveTopic } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
@@ -21,12 +21,18 @@ interface Change {
   removed?: string[];
 }
 
-function parseChange(payload: string): Change | undefined {
+/** An account deleted: its sockets close at once, on every instance. */
+interface AccountEnded {
+  ended: string;
+}
+
+function parseMessage(payload: string): Change | AccountEnded | undefined {
   try {
-    const change = JSON.parse(payload) as Partial<Change>;
-    if (!LIVE_TOPICS.includes(change.topic as LiveTopic) || typeof change.version !== 'number')
+    const message = JSON.parse(payload) as Partial<Change> & { ended?: unknown };
+    if (typeof message.ended === 'string') return { ended: message.ended };
+    if (!LIVE_TOPICS.includes(message.topic as LiveTopic) || typeof message.version !== 'number')
       return undefined;
-    return change as Change;
+    return message as Change;
   } catch {
     return undefined;
   }
@@ -104,8 +110,13 @@ export function createLiveHub(db: Db) {
 
     /** A change told by the database; errors reading the members are the caller's to log. */
     receive(payload: string, onError: (error: unknown) => void): void {
-      const change = parseChange(payload);
+      const change = parseMessage(payload);
       if (!change) return;
+      if ('ended' in change) {
+        for (const { socket } of byUser.get(change.ended) ?? [])
+          socket.close(LiveCloseCode.unauthorized, 'account deleted');
+        return;
+      }
       handling = handling.then(() => handle(change)).catch(onError);
     },
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps';
+import { CHANGES_CHANNEL } from '../db/notifications';
 import { hashToken } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { sessionCheckOf } from '../http/session-check';
@@ -19,7 +20,6 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 const PING_INTERVAL_MS = 30_000;
 /** Messages a client may send in a window (it needs one). */
 const MESSAGE_LIMIT = { max: 30, windowMs: 10_000 };
-const CHANNEL = 'wayfarer_changes';
 
 const send = (socket: WebSocket, message: LiveServerMessage) => socket.send(JSON.stringify(message));
 
@@ -47,7 +47,7 @@ export async function liveRoutes(app: FastifyInstance, { config, db, notificatio
   const checkSession = sessionCheckOf(db);
   const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
 
-  const stopListening = await notifications.listen(CHANNEL, {
+  const stopListening = await notifications.listen(CHANGES_CHANNEL, {
     onPayload: (payload) =>
       hub.receive(payload, (error) => app.log.warn({ err: error }, 'live: a change was not told')),
     // Changes may have been missed: every client reconnects, and reads everything again.

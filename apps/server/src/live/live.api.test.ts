@@ -2,6 +2,7 @@ import type { LiveServerMessage } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { STRONG_PASSWORD } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { listBody } from '../todo/testing/todo-client';
@@ -162,6 +163,18 @@ describe.each(engines)('the live channel on %s', (engine) => {
     await owner.call('PATCH', '/trip', { when: Date.now() + 400 * 86_400_000 });
     expect(await onSecond.nextMessage()).toMatchObject({ type: 'changed', tripId, topic: 'trip' });
     onSecond.socket.close();
+  });
+
+  it('closes with 4401 at once, on every instance, the sockets of an account deleted', async () => {
+    const leaving = await person(t, 'Lea Leaving');
+    const [onFirst, onSecond] = [await signedIn(base, leaving), await signedIn(secondBase, leaving)];
+    const started = Date.now();
+    const deleted = await leaving.call('DELETE', '/user', { password: STRONG_PASSWORD });
+    expect(deleted.statusCode).toBe(204);
+    expect(await onFirst.closed).toBe(4401);
+    expect(await onSecond.closed).toBe(4401);
+    // The sessions' own check comes with the next ping, 30 s on.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a socket from an origin not its own (403), and closes one sending more than 64 KB', async () => {

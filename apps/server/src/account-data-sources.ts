@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountDataSources } from './account-data/sources';
+import type { AppDeps } from './app-deps';
+import { googleVerifier, GoogleCredentialError } from './accounts/google-id-token';
+import { LoginThrottle } from './accounts/login-throttle';
+import { argon2Passwords, passwordChecker } from './accounts/passwords';
+import { calendarDocument } from './calendar/calendar-feed';
+import { presentFinances } from './finances/presenters';
+import { financesOf } from './finances/repository';
+import type { AttachmentLinkSigner } from './todo/attachment-links';
+import { presentBoard } from './todo/presenters';
+import { boardOf } from './todo/repository';
+import { changeRole, deleteTrip, membersOf, tripsOf } from './trip/members-repository';
+import { findTrip } from './trip/repository';
+import { photoFiles } from './user-photo/photo-files';
+
+/** How long one fetch of Google's keys may take, as for sign-in. */
+const GOOGLE_KEYS_TIMEOUT_MS = 5000;
+
+/** An export names each attachment by its stored file, which the archive then opens: no link is signed. */
+const storedFileNames: AttachmentLinkSigner = { sign: (fileName) => fileName, check: () => 'forged' };
+
+/** Reads make no row, so they record no author and no session. */
+const READ_ONLY = '';
+
+/**
+ * The features' reads and changes that the export and the account's deletion are made of: composed here,
+ * as a feature reaches another only through its tables.
+ */
+export function accountDataSources(
+  { config, db, files, passwords = argon2Passwords }: AppDeps,
+  log: FastifyBaseLogger,
+): AccountDataSources {
+  const checker = passwordChecker(passwords);
+  const verify = config.GOOGLE_CLIENT_ID
+    ? googleVerifier({
+        clientId: config.GOOGLE_CLIENT_ID,
+        jwksUrl: config.GOOGLE_JWKS_URL,
+        issuers: config.GOOGLE_ISSUERS,
+        timeoutMs: GOOGLE_KEYS_TIMEOUT_MS,
+      })
+    : null;
+
+  return {
+    tripsOf,
+    findTrip,
+    membersOf,
+    boardOf: async (db, scope) =>
+      presentBoard(await boardOf(db, scope, READ_ONLY, READ_ONLY).board(), storedFileNames),
+    financesOf: async (db, userId, tripScope) =>
+      presentFinances(await financesOf(db, { userId, tripScope, sessionId: READ_ONLY }).all()),
+    calendarOf: (db, owner) => calendarDocument(db, owner, config.PUBLIC_URL),
+    async handOver(db, tripId, ownerId, heirId) {
+      const change = await changeRole(db, tripId, ownerId, heirId, 'owner');
+      if (change !== 'changed') throw new Error(`the trip could not be handed over: ${change}`);
+    },
+    deleteTrip,
+    checkPassword: (hash, password) => checker.check(hash, password),
+    checkGoogle:
+      verify &&
+      (async (credential) => {
+        try {
+          return { googleId: (await verify(credential)).googleId };
+        } catch (error) {
+          if (error instanceof GoogleCredentialError) return error.reason;
+          throw error;
+        }
+      }),
+    throttle: new LoginThrottle(db, {
+      maxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: config.LOGIN_LOCK_MINUTES,
+    }),
+    photos: photoFiles(files, log),
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { loginBodySchema, socialLoginBodySchema } from '../accounts/schemas';
+
+/**
+ * DELETE /user: the account's password, as sign-in takes it, or, for an account that signs in with
+ * Google, a fresh Google ID token of that same account. One of the two, never both.
+ */
+export const deleteUserBodySchema = z
+  .strictObject({
+    password: loginBodySchema.shape.password.optional(),
+    credential: socialLoginBodySchema.shape.credential.optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.credential === undefined), {
+    message: "Send the account's password, or for an account without one a Google 'credential': one of them.",
+    path: ['password'],
+  });
+export type DeleteUserBody = z.input<typeof deleteUserBodySchema>;
