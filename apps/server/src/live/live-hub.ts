@@ -38,6 +38,10 @@ function parseMessage(payload: string): Change | AccountEnded | undefined {
   }
 }
 
+/** How long a change is kept to tell a socket that signs in just after it, and how many at most. */
+const RECENT_MS = 10_000;
+const RECENT_KEPT = 1_000;
+
 /** Trips whose members are kept in memory: each costs a few ids. */
 const MEMBER_LISTS_KEPT = 10_000;
 
@@ -76,7 +80,40 @@ export function createLiveHub(db: Db) {
     }
   }
 
+  /**
+   * The changes of the last few seconds, told again to a socket as it signs in: a page reads its data
+   * and then signs its socket in, and a change made between the two would otherwise reach it never.
+   */
+  const recent: { change: Change; at: number }[] = [];
+
+  function remember(change: Change): void {
+    const now = Date.now();
+    recent.push({ change, at: now });
+    while (recent.length > RECENT_KEPT || (recent[0] && now - recent[0].at > RECENT_MS)) recent.shift();
+  }
+
+  async function tellRecent(client: LiveClient): Promise<void> {
+    const since = Date.now() - RECENT_MS;
+    const missed = recent.filter(({ at }) => at >= since).map(({ change }) => change);
+    if (missed.length === 0) return;
+    const rows = await db
+      .select({ tripId: tripMembers.tripId })
+      .from(tripMembers)
+      .where(eq(tripMembers.userId, client.userId));
+    const myTrips = new Set(rows.map(({ tripId }) => tripId));
+    const send = (message: LiveServerMessage) => {
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+    };
+    for (const { trip, user, topic, version, removed } of missed) {
+      if (user === client.userId) send({ type: 'changed', tripId: null, topic, version });
+      if (trip !== undefined && (myTrips.has(trip) || removed?.includes(client.userId))) {
+        send({ type: 'changed', tripId: trip, topic, version });
+      }
+    }
+  }
+
   async function handle(change: Change): Promise<void> {
+    remember(change);
     const { topic, version } = change;
     if (change.user) tell([change.user], { type: 'changed', tripId: null, topic, version });
     if (!change.trip) return;
@@ -89,13 +126,15 @@ export function createLiveHub(db: Db) {
   }
 
   return {
-    add(client: LiveClient): void {
+    /** Adds a signed-in socket, and tells it the changes of its trips it may have missed while signing in. */
+    add(client: LiveClient, onError: (error: unknown) => void): void {
       let clients = byUser.get(client.userId);
       if (!clients) {
         clients = new Set();
         byUser.set(client.userId, clients);
       }
       clients.add(client);
+      tellRecent(client).catch(onError);
     },
 
     remove(client: LiveClient): void {

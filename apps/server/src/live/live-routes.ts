@@ -133,8 +133,8 @@ export async function liveRoutes(app: FastifyInstance, { config, db, notificatio
             if (!session) return socket.close(LiveCloseCode.unauthorized, 'bad token');
             if (socket.readyState !== socket.OPEN) return;
             client = { socket, userId: session.userId, tokenHash };
-            hub.add(client);
             send(socket, { type: 'ready' });
+            hub.add(client, (error) => app.log.warn({ err: error }, 'live: missed changes were not told'));
           },
           () => socket.close(1011, 'server error'),
         );

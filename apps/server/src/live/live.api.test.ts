@@ -53,10 +53,21 @@ function listen(base: string, headers: Record<string, string> = {}): Promise<Lis
 }
 
 /** A socket signed in as the person, ready. */
-async function signedIn(base: string, as: Person): Promise<Listener> {
+async function signedInWithReplays(base: string, as: Person): Promise<Listener> {
   const listener = await listen(base);
   listener.socket.send(JSON.stringify({ type: 'auth', token: as.auth.authorization?.split(' ')[1] }));
   expect(await listener.nextMessage()).toEqual({ type: 'ready' });
+  return listener;
+}
+
+/**
+ * A socket signed in as the person, ready, past the changes of the last seconds it is told as it signs
+ * in (the tests' own set-up made them): what it hears next is what the test does.
+ */
+async function signedIn(base: string, as: Person): Promise<Listener> {
+  const listener = await signedInWithReplays(base, as);
+  await quietFor(300);
+  listener.messages.splice(1);
   return listener;
 }
 
@@ -114,6 +125,26 @@ describe.each(engines)('the live channel on %s', (engine) => {
     expect(strangerSocket.messages).toEqual([{ type: 'ready' }]);
     expect(removedSocket.messages).toEqual([{ type: 'ready' }]);
     for (const { socket } of [ownerSocket, viewerSocket, strangerSocket, removedSocket]) socket.close();
+  });
+
+  it('tells a socket as it signs in of the changes of its trips made just before, and no one else’s', async () => {
+    const { tripId, owner, editor, stranger } = await sharedTrip(t);
+    await quietFor(300);
+    expect((await editor.call('POST', '/todolist', listBody())).statusCode).toBe(201);
+    // The page read its board, then its socket signs in: the list added in between is told.
+    const ownerSocket = await signedInWithReplays(base, owner);
+    const strangerSocket = await signedInWithReplays(base, stranger);
+    await quietFor(300);
+    expect(ownerSocket.messages).toContainEqual({
+      type: 'changed',
+      tripId,
+      topic: 'todo',
+      version: expect.any(Number),
+    });
+    expect(
+      strangerSocket.messages.filter((message) => 'tripId' in message && message.tripId === tripId),
+    ).toEqual([]);
+    for (const { socket } of [ownerSocket, strangerSocket]) socket.close();
   });
 
   it('tells a member taken off the trip once, then nothing more of it', async () => {

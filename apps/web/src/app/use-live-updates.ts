@@ -22,22 +22,6 @@ const READS_OF_TOPIC: Record<LiveTopic, readonly QueryKey[]> = {
 const readAgain = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
-/**
- * Reads of the topics answered before the socket was signed in: a change made between such a read and
- * the socket's `ready` was told to nobody in this tab.
- */
-const readAgainAnsweredBefore = (queryClient: QueryClient, readyAt: number) =>
-  Promise.all(
-    Object.values(READS_OF_TOPIC)
-      .flat()
-      .map((queryKey) =>
-        queryClient.invalidateQueries({
-          queryKey,
-          predicate: ({ state }) => state.dataUpdatedAt > 0 && state.dataUpdatedAt < readyAt,
-        }),
-      ),
-  );
-
 function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {
   whenLiveTopicFree(topic, () => {
     // A board call in flight reads the board again when it settles (board-mutation.ts): reading it now
@@ -55,8 +39,7 @@ const liveUrl = () => {
 /**
  * Keeps the signed-in pages in step with what companions (and the user's other tabs) change: one socket
  * per tab, and on each change the reads it touches are made again. Changes of trips other than the
- * current one only touch the list of trips. Once signed in, what was read before is read again; after a
- * lost connection everything of the trip is;
+ * current one only touch the list of trips. After a lost connection everything of the trip is read again;
  * a session the server ended signs the tab out, through the user's read answering 401.
  */
 export function useLiveUpdates(currentTripId: string | undefined) {
@@ -75,8 +58,10 @@ export function useLiveUpdates(currentTripId: string | undefined) {
         else if (topic === 'members' || topic === 'trip') void readAgain(queryClient, [tripsQueryKey]);
       },
       onReady(again) {
-        if (!again) void readAgainAnsweredBefore(queryClient, Date.now());
-        else for (const topic of Object.keys(READS_OF_TOPIC) as LiveTopic[]) refreshTopic(queryClient, topic);
+        // A first connection hears, as it signs in, the changes of the last seconds the page may have
+        // read before: only after a loss may more have been missed.
+        if (!again) return;
+        for (const topic of Object.keys(READS_OF_TOPIC) as LiveTopic[]) refreshTopic(queryClient, topic);
       },
       onSessionEnded() {
         void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
