@@ -36,11 +36,14 @@ export async function findTrip(db: Db, tripId: string | undefined): Promise<Trip
  */
 async function adoptWhatCameBefore(tx: Tx, userId: string, tripId: string): Promise<void> {
   const moved = { tripId, userId: null };
-  // Children first: each must find its list in the trip once the list moves.
-  for (const table of [todoTasks, todoComments, todoAttachments]) {
-    await tx.update(table).set(moved).where(eq(table.userId, userId));
-  }
-  await tx.update(todoLists).set(moved).where(eq(todoLists.userId, userId));
+  // The board moves in one statement: its rows' foreign keys to their list are checked at its end, when
+  // list and children are all in the trip; moved one table after the other, either order breaks them.
+  const move = (table: typeof todoLists | typeof todoTasks | typeof todoComments | typeof todoAttachments) =>
+    sql`update ${table} set trip_id = ${tripId}, user_id = null where user_id = ${userId} returning 1`;
+  await tx.execute(sql`
+    with lists as (${move(todoLists)}), tasks as (${move(todoTasks)}),
+      comments as (${move(todoComments)}), attachments as (${move(todoAttachments)})
+    select 1`);
   await tx
     .update(financeExpenses)
     .set(moved)

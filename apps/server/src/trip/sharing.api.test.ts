@@ -363,7 +363,26 @@ describe.each(engines)('shared trips on %s', (engine) => {
 
     it('takes in, as its owner’s first trip, what they planned before any trip', async () => {
       const early = await person(t);
-      await early.call('POST', '/todolist', listBody({ title: 'Passport' }));
+      const passport = (await early.call('POST', '/todolist', listBody({ title: 'Passport' }))).json<{
+        id: string;
+      }>();
+      const { payload, headers } = await import('../todo/testing/todo-client').then(({ multipartFile }) =>
+        multipartFile(samplePdf()),
+      );
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/todolist/attchaments/upload',
+        headers: { ...early.auth, ...headers },
+        payload,
+      });
+      const { fileName } = upload.json<{ fileName: string }>();
+      for (const [url, body] of [
+        ['/todolist/tasks', { title: 'Photos', description: 'Two.', toDoListId: passport.id }],
+        ['/todolist/comments', { title: 'Consulate', description: 'Mornings.', toDoListId: passport.id }],
+        ['/todolist/attchaments', { title: 'Form', link: fileName, toDoListId: passport.id }],
+      ] as const) {
+        expect((await early.call('POST', url, body)).statusCode, url).toBe(201);
+      }
       await early.call('POST', '/finances/goals', {
         title: 'Flights',
         value: 100_000,
@@ -378,6 +397,9 @@ describe.each(engines)('shared trips on %s', (engine) => {
         expect.objectContaining({
           title: 'Passport',
           createdBy: { id: early.userId, name: 'Ana Traveller' },
+          toDoListTasks: [expect.objectContaining({ title: 'Photos' })],
+          toDoListComments: [expect.objectContaining({ title: 'Consulate' })],
+          toDoListAttchaments: [expect.objectContaining({ title: 'Form' })],
         }),
       ]);
       expect((await friend.call('GET', '/finances')).json().trip.goals).toEqual([
