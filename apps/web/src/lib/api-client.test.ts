@@ -166,6 +166,57 @@ describe('api client', () => {
   });
 });
 
+describe('api client downloads', () => {
+  /** An answer whose body arrives in the given parts. */
+  function streamed(parts: string[], headers: Record<string, string>) {
+    const bytes = parts.map((part) => new TextEncoder().encode(part));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of bytes) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers });
+  }
+
+  it('reads the file in parts with the bearer token, telling the bytes received, and its name', async () => {
+    const { calls, fetch } = fakeFetch(() =>
+      streamed(['PK', 'abc', 'defg'], {
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="wayfarer-export-2026-05-01.zip"',
+      }),
+    );
+    const api = createApiClient({ fetch, getToken: () => 'secret' });
+    const received: number[] = [];
+    const file = await api.download('exportAccount', { onProgress: (bytes) => received.push(bytes) });
+    expect(calls[0]?.url).toBe('/api/account/export');
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer secret');
+    expect(received).toEqual([2, 5, 9]);
+    expect(file.fileName).toBe('wayfarer-export-2026-05-01.zip');
+    expect(file.blob.type).toBe('application/zip');
+    expect(await file.blob.text()).toBe('PKabcdefg');
+  });
+
+  it('throws the error answer of a refusal', async () => {
+    const { fetch } = fakeFetch(() => json(401, { error: 'unauthorized', message: 'Sign in.' }));
+    const api = createApiClient({ fetch, getToken: () => null });
+    const error = await rejectionOf(api.download('exportAccount'));
+    expect([error.status, error.code]).toEqual([401, 'unauthorized']);
+  });
+
+  it('rejects with the abort, not as a failure, once aborted', async () => {
+    const controller = new AbortController();
+    const { fetch } = fakeFetch(() => {
+      controller.abort(new DOMException('Cancelled', 'AbortError'));
+      return Promise.reject(new TypeError('aborted'));
+    });
+    const api = createApiClient({ fetch, getToken: () => null });
+    await expect(api.download('exportAccount', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
+
 describe('endpointUrl', () => {
   it('fills path parameters, encoded', () => {
     expect(endpointUrl('/confirmemail/:token', { params: { token: 'a/b c' } })).toBe(

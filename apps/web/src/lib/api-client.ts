@@ -11,6 +11,7 @@ import {
 } from '@wayfarer/core';
 import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-answers';
 import type { FetchFunction } from './fetch-function';
+import { attachmentFileName } from './file-download';
 import { getToken } from './session';
 
 /**
@@ -53,6 +54,23 @@ export type CallInput<Name extends EndpointName> = EndpointInput<ContractOf<Name
 type CallArguments<Name extends EndpointName> =
   Record<string, never> extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
 
+/** The endpoints that take no input: those a download may name. */
+type InputlessEndpointName = {
+  [Name in EndpointName]: Record<string, never> extends CallInput<Name> ? Name : never;
+}[EndpointName];
+
+export interface DownloadOptions {
+  signal?: AbortSignal;
+  /** Hears the bytes received so far, after each part of the answer arrives. */
+  onProgress?: (received: number) => void;
+}
+
+/** A file the server answered, and the name it gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 /** The endpoint's path with its `:parameters` filled in, and its query string. */
 export function endpointUrl(
   path: string,
@@ -87,6 +105,38 @@ async function readBody(response: Response): Promise<{ data: unknown; json: bool
   }
 }
 
+/** A non-2xx answer as the error it stands for: the contract's `{ error, message }` when it has that shape. */
+async function failureOf(response: Response): Promise<ApiRequestError> {
+  const { data } = await readBody(response);
+  if (isApiError(data))
+    return new ApiRequestError(response.status, data.error, data.message, { answer: data });
+  return new ApiRequestError(
+    response.status,
+    'http_error',
+    `The server answered with status ${response.status}.`,
+  );
+}
+
+const unreachable = (cause: unknown) =>
+  new ApiRequestError(0, 'network_error', 'The server could not be reached.', { cause });
+
+/** The parts of a body as they arrive, put together; the browser keeps them on disk past its memory. */
+async function readInParts(response: Response, onProgress: (received: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(parts, { type });
+}
+
 /**
  * The browser's fetch, called in a task of its own. A query that a render enables starts its request inside
  * React's commit, and the dashboard lets seven go at once when its first screen is shown: started there,
@@ -103,10 +153,15 @@ export function createApiClient({
   baseUrl = API_BASE,
   earlyAnswers = pageEarlyAnswers,
 }: ApiClientOptions = {}) {
-  async function request(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse> {
-    const headers = new Headers({ Accept: 'application/json' });
+  function headersAccepting(type: string) {
+    const headers = new Headers({ Accept: type });
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    return { headers, token };
+  }
+
+  async function request(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse> {
+    const { headers, token } = headersAccepting('application/json');
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -122,25 +177,16 @@ export function createApiClient({
     try {
       response = await (early ?? fetchFunction(url, { method, headers, body: payload }));
     } catch (cause) {
-      throw new ApiRequestError(0, 'network_error', 'The server could not be reached.', { cause });
+      throw unreachable(cause);
     }
 
+    if (!response.ok) throw await failureOf(response);
     const { data, json } = await readBody(response);
-    if (response.ok && json) return { status: response.status, data };
-    if (response.ok) {
-      throw new ApiRequestError(
-        response.status,
-        'invalid_response',
-        'The server answered in an unexpected form.',
-      );
-    }
-
-    if (isApiError(data))
-      throw new ApiRequestError(response.status, data.error, data.message, { answer: data });
+    if (json) return { status: response.status, data };
     throw new ApiRequestError(
       response.status,
-      'http_error',
-      `The server answered with status ${response.status}.`,
+      'invalid_response',
+      'The server answered in an unexpected form.',
     );
   }
 
@@ -163,6 +209,29 @@ export function createApiClient({
       };
       const response = await request(method, endpointUrl(path, { params, query }), body);
       return response as EndpointSuccess<ContractOf<Name>>;
+    },
+
+    /**
+     * Fetches the file the endpoint answers, read as it arrives so that `onProgress` can tell how much
+     * came: a streamed answer has no length to show a share of. An abort rejects with the signal's
+     * reason, not as a failure of the server's.
+     */
+    async download(
+      name: InputlessEndpointName,
+      { signal, onProgress = () => undefined }: DownloadOptions = {},
+    ): Promise<DownloadedFile> {
+      const { method, path } = endpoints[name];
+      const { headers } = headersAccepting('*/*');
+      try {
+        const response = await fetchFunction(`${baseUrl}${path}`, { method, headers, signal });
+        if (!response.ok) throw await failureOf(response);
+        const blob = await readInParts(response, onProgress);
+        return { blob, fileName: attachmentFileName(response.headers.get('content-disposition')) };
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (error instanceof ApiRequestError) throw error;
+        throw unreachable(error);
+      }
     },
   };
 }

@@ -4,23 +4,29 @@ import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { useTrip } from '../../features/trip/api/get-trip';
+import { useTrips } from '../../features/trip/api/get-trips';
 import { TripSettingsForm } from '../../features/trip/components/trip-settings-form';
 import { useUser } from '../../features/account/api/get-user';
 import { PasswordChange } from '../../features/account/components/password-change';
 import { ProfilePhoto } from '../../features/account/components/profile-photo';
 import { TimeZoneForm } from '../../features/account/components/time-zone-form';
 import { ReminderSettingsSection } from '../../features/calendar/components/reminder-settings-form';
+import { DeleteAccount } from '../../features/account-data/components/delete-account';
+import { DownloadData } from '../../features/account-data/components/download-data';
+import { GoogleConfirmButton } from '../../features/auth/components/google-button';
 import './my-account-page.css';
 import { PAGE_TITLES } from '../../lib/page-titles';
 import { useTripAccess } from '../../lib/current-trip';
 
 /**
- * /myaccount: who the user is (photo, name, e-mail, password), the trip's places and date, and when the
- * reminders of the trip's dates come (and in which time zone).
+ * /myaccount: who the user is (photo, name, e-mail, password), the trip's places and date, when the
+ * reminders of the trip's dates come (and in which time zone), and the user's data as theirs: all of it
+ * downloaded, or the account deleted.
  */
 export function MyAccountPage() {
   const user = useUser();
   const trip = useTrip();
+  const trips = useTrips();
   return (
     <Page title={PAGE_TITLES['/myaccount']}>
       {user.data && trip.data ? (
@@ -28,6 +34,11 @@ export function MyAccountPage() {
           <ProfileCard user={user.data} />
           <TripCard trip={trip.data} />
           <RemindersCard account={user.data} />
+          <DownloadData />
+          <DeleteAccount
+            trips={trips.data}
+            confirmWithGoogle={(handlers) => <GoogleConfirmButton {...handlers} />}
+          />
         </div>
       ) : (
         <MyAccountSkeleton />

@@ -1,4 +1,5 @@
 import type { Message } from '../../components/ui/message-box';
+import type { LoginNotice } from '../../lib/login-notice';
 
 /** Spec section 8, the account screens' messages, word for word. */
 export const authMessages = {
@@ -75,6 +76,7 @@ export function googleAccountConflict(
 export const googleSignInNotes = {
   failed: 'Google sign-in could not be loaded. Check your connection, or use your e-mail and password.',
   signingIn: 'Signing in with Google…',
+  confirmFailed: 'Google could not be loaded. Check your connection and try again.',
 } as const;
 
 /** The confirm-email page's states (spec section 8). */
@@ -109,3 +111,12 @@ export const returnNotes = {
     text: 'Sign in, or register with the e-mail the invitation was sent to: you will come back to it.',
   },
 } as const satisfies Record<string, Message>;
+
+/** Over the tabs, when a page that ended the session sent its reader here with a notice. */
+export const loginNotes = {
+  'account-deleted': {
+    type: 'success',
+    title: 'Your account was deleted.',
+    text: 'Your data is gone, and your shared trips are in your companions’ hands. Thank you for travelling with us.',
+  },
+} as const satisfies Record<LoginNotice, Message>;

@@ -14,12 +14,14 @@ export type GoogleSignInState =
 type CredentialHandler = (response: CredentialResponse) => void;
 
 /*
- * One start per page load, shared by both tabs' buttons: the config is read once, Google's script is
+ * One start per page load, shared by every Google button: the config is read once, Google's script is
  * injected once and initialised once (Google asks for a single `initialize`), and the One Tap prompt is
- * shown once. Each initialisation has one callback, so the credential goes to whichever button is mounted.
+ * shown at most once. Each initialisation has one callback, so the credential goes to whichever button is
+ * mounted.
  */
 let state: GoogleSignInState = { status: 'loading' };
 let started = false;
+let prompted = false;
 let credentialHandler: CredentialHandler | null = null;
 const listeners = new Set<() => void>();
 
@@ -45,7 +47,6 @@ async function start(): Promise<GoogleSignInState> {
     cancel_on_tap_outside: true,
     itp_support: true,
   });
-  id.prompt();
   return { status: 'ready', id };
 }
 
@@ -63,7 +64,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Google sign-in's state; the first caller starts it (only the login page's Google button calls this). */
+/** Google sign-in's state; the first caller starts it (the login page's and My Account's Google buttons). */
 export function useGoogleSignIn(): GoogleSignInState {
   return useSyncExternalStore(subscribe, () => state);
 }
@@ -74,6 +75,13 @@ export function handleGoogleCredentials(handler: CredentialHandler): () => void 
   return () => {
     if (credentialHandler === handler) credentialHandler = null;
   };
+}
+
+/** Offers One Tap's prompt, the first time only: the login page's button calls it once Google is ready. */
+export function showGooglePromptOnce() {
+  if (state.status !== 'ready' || prompted) return;
+  prompted = true;
+  state.id.prompt();
 }
 
 /** Closes the One Tap prompt, if it shows: the login page calls it as it goes. */

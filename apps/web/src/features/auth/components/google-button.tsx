@@ -3,10 +3,15 @@ import { Button } from '../../../components/ui/button';
 import type { Message } from '../../../components/ui/message-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { socialLogin } from '../api/social-login';
-import { googleButtonWidth, type CredentialResponse, type GoogleAccountsId } from '../google-identity';
+import {
+  googleButtonWidth,
+  type CredentialResponse,
+  type GoogleAccountsId,
+  type GsiButtonConfiguration,
+} from '../google-identity';
 import { googleSignInMessages, googleSignInNotes } from '../messages';
 import { useEnterApp } from '../use-enter-app';
-import { handleGoogleCredentials, useGoogleSignIn } from '../use-google-sign-in';
+import { handleGoogleCredentials, showGooglePromptOnce, useGoogleSignIn } from '../use-google-sign-in';
 import { OrDivider } from './or-divider';
 import './google-button.css';
 
@@ -95,12 +100,9 @@ function InactiveGoogleButton({ label, note }: { label: string; note: string }) 
   );
 }
 
-function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps & { id: GoogleAccountsId }) {
-  const enterApp = useEnterApp();
-  const [signingIn, setSigningIn] = useState(false);
+/** Google's button drawn in the slot the ref callback is given, as it is attached, before the browser paints. */
+function useGoogleButtonSlot(id: GoogleAccountsId, text: GsiButtonConfiguration['text']) {
   const [drawFailed, setDrawFailed] = useState(false);
-
-  // A ref callback: Google's button is drawn as the slot is attached, before the browser paints.
   const drawButton = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
@@ -109,7 +111,7 @@ function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps
           type: 'standard',
           theme: 'outline',
           size: 'large',
-          text: intent === 'sign_in' ? 'signin_with' : 'signup_with',
+          text,
           shape: 'rectangular',
           logo_alignment: 'left',
           width: googleButtonWidth(element.clientWidth),
@@ -120,7 +122,17 @@ function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps
       }
       return () => element.replaceChildren();
     },
-    [id, intent],
+    [id, text],
+  );
+  return { drawButton, drawFailed };
+}
+
+function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps & { id: GoogleAccountsId }) {
+  const enterApp = useEnterApp();
+  const [signingIn, setSigningIn] = useState(false);
+  const { drawButton, drawFailed } = useGoogleButtonSlot(
+    id,
+    intent === 'sign_in' ? 'signin_with' : 'signup_with',
   );
 
   const signIn = useEffectEvent(async ({ credential }: CredentialResponse) => {
@@ -143,6 +155,7 @@ function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps
   });
 
   useEffect(() => handleGoogleCredentials((response) => void signIn(response)), []);
+  useEffect(showGooglePromptOnce, []);
 
   if (drawFailed) return <InactiveGoogleButton label={labels[intent]} note={googleSignInNotes.failed} />;
   return (
@@ -151,6 +164,56 @@ function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps
       <p className="social-sign-in__note" role="status">
         {signingIn ? googleSignInNotes.signingIn : ''}
       </p>
+    </div>
+  );
+}
+
+interface GoogleConfirmButtonProps {
+  /** A fresh ID token of the Google account the user chose. */
+  onCredential: (credential: string) => void;
+  /** Shows why Google gave none; null clears it. */
+  onMessage: (message: Message | null) => void;
+}
+
+const confirmLabel = 'Continue with Google';
+
+/**
+ * Google's button for a signed-in user to prove who they are (before deleting an account that has no
+ * password): the credential goes to `onCredential`, not to a sign-in. Nothing shows when Google sign-in
+ * is off.
+ */
+export function GoogleConfirmButton(props: GoogleConfirmButtonProps) {
+  const google = useGoogleSignIn();
+  if (google.status === 'off') return null;
+  if (google.status === 'loading') return <GoogleButtonPlaceholder />;
+  if (google.status === 'failed') {
+    return <InactiveGoogleButton label={confirmLabel} note={googleSignInNotes.confirmFailed} />;
+  }
+  return <LiveGoogleConfirmButton id={google.id} {...props} />;
+}
+
+function LiveGoogleConfirmButton({
+  id,
+  onCredential,
+  onMessage,
+}: GoogleConfirmButtonProps & { id: GoogleAccountsId }) {
+  const { drawButton, drawFailed } = useGoogleButtonSlot(id, 'continue_with');
+  const confirm = useEffectEvent(({ credential }: CredentialResponse) => {
+    onMessage(null);
+    if (credential) {
+      onCredential(credential);
+      return;
+    }
+    console.error('Google answered without a credential');
+    onMessage(googleSignInMessages.notVerified);
+  });
+
+  useEffect(() => handleGoogleCredentials((response) => confirm(response)), []);
+
+  if (drawFailed) return <InactiveGoogleButton label={confirmLabel} note={googleSignInNotes.confirmFailed} />;
+  return (
+    <div className="social-sign-in">
+      <div ref={drawButton} className="social-sign-in__slot" />
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { DocumentTitle } from '../../../components/document-title';
 import { MessageBox } from '../../../components/ui/message-box';
+import { loginNoticeOf } from '../../../lib/login-notice';
 import { returnPathOf } from '../../../lib/return-path';
-import { returnNotes } from '../messages';
+import { loginNotes, returnNotes } from '../messages';
 import { dismissGooglePrompt } from '../use-google-sign-in';
 import { AuthTabs } from './auth-tabs';
 import { SloganBanner } from './slogan-banner';
@@ -12,13 +13,16 @@ import './login-page.css';
 export function LoginPage() {
   // Google's One Tap prompt floats over the page: it must not follow the user into the app.
   useEffect(() => dismissGooglePrompt, []);
-  const returnTo = returnPathOf(useSearch());
+  const search = useSearch();
+  const returnTo = returnPathOf(search);
+  const notice = loginNoticeOf(search);
   return (
     <main className="login-page">
       <DocumentTitle title="Login" />
       <div className="login-page__frame">
         <SloganBanner />
         <div className="login-page__panel">
+          {notice && <MessageBox {...loginNotes[notice]} className="login-page__note" />}
           {returnTo?.startsWith('/invitation/') && (
             <MessageBox {...returnNotes.invitation} className="login-page__note" />
           )}

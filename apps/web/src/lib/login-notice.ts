@@ -1,0 +1,18 @@
+/*
+ * What /login says to someone a page sent there on purpose, named in its address (`/login?notice=…`): the
+ * page that sent them has ended the session, so nothing but the address can carry it.
+ */
+
+const NOTICE_PARAMETER = 'notice';
+
+export type LoginNotice = 'account-deleted';
+
+/** /login's address saying the notice. */
+export const loginPathWithNotice = (notice: LoginNotice) =>
+  `/login?${new URLSearchParams({ [NOTICE_PARAMETER]: notice })}`;
+
+/** The notice /login's query (`search`, with or without its '?') names, or null for none it knows. */
+export function loginNoticeOf(search: string): LoginNotice | null {
+  const notice = new URLSearchParams(search).get(NOTICE_PARAMETER);
+  return notice === 'account-deleted' ? notice : null;
+}
