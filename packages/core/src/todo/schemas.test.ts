@@ -83,7 +83,15 @@ describe('to-do schemas', () => {
       status: 1,
       position: 0,
       toDoListTasks: [
-        { id: otherId, version: 1, title: 't', description: 'd', status: false, toDoListId: id },
+        {
+          id: otherId,
+          version: 1,
+          title: 't',
+          description: 'd',
+          status: false,
+          dueDate: null,
+          toDoListId: id,
+        },
       ],
       toDoListAttchaments: [],
       toDoListComments: [],
