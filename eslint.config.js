@@ -18,6 +18,7 @@ const serverShared = [
   './db',
   './data-dir',
   './http',
+  './i18n',
   './mail',
   './storage',
   './config.ts',
@@ -29,12 +30,21 @@ const serverFeatures = foldersOf('./apps/server/src/').filter(
   (name) => !serverShared.includes(`./${name}`) && !['testing', 'web'].includes(name),
 );
 /** The layers every server feature stands on, which therefore know no feature. */
-const serverLayers = ['./db', './data-dir', './http', './mail', './storage', './config.ts', './paths.ts'];
+const serverLayers = [
+  './db',
+  './data-dir',
+  './http',
+  './i18n',
+  './mail',
+  './storage',
+  './config.ts',
+  './paths.ts',
+];
 
 /*
  * The boundaries of the house (README, "How the pieces fit"): a web feature uses only itself and the
  * shared components/ and lib/ (pages that compose several features live in app/); components/ and lib/
- * use no feature; a server feature uses only itself, db, http, mail, storage and config, and db, http,
+ * use no feature; a server feature uses only itself, db, http, i18n, mail, storage and config, and db, http,
  * mail and storage use no feature; packages/core has no I/O.
  */
 const boundaries = {
@@ -75,7 +85,7 @@ const boundaries = {
             target: `./apps/server/src/${feature}`,
             from: './apps/server/src',
             except: [`./${feature}`, ...serverShared, ...serverFeatures.filter((other) => other !== feature)],
-            message: 'A server feature uses only itself, db, http, mail, storage, config and core.',
+            message: 'A server feature uses only itself, db, http, i18n, mail, storage, config and core.',
           })),
           // Another feature's tables, for a foreign key or a read, are the one thing it may share.
           ...serverFeatures.flatMap((feature) =>
@@ -94,6 +104,7 @@ const boundaries = {
               './apps/server/src/db/!(schema).ts',
               './apps/server/src/http/!(auth|session-check|trip-policy).ts',
               './apps/server/src/data-dir',
+              './apps/server/src/i18n',
               './apps/server/src/mail',
               './apps/server/src/storage',
               './apps/server/src/config.ts',
@@ -101,7 +112,7 @@ const boundaries = {
             ],
             from: './apps/server/src',
             except: serverLayers,
-            message: 'db, http, mail, storage and config serve every feature and know none.',
+            message: 'db, http, i18n, mail, storage and config serve every feature and know none.',
           },
           {
             // requireUser reads the sessions table, which accounts owns because it opens and closes sessions,

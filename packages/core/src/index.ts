@@ -5,6 +5,8 @@ export * from './accounts/profile-photo';
 export * from './account-data/endpoints';
 export * from './account-data/schemas';
 export * from './http/schemas';
+export * from './i18n/languages';
+export * from './i18n/schemas';
 export * from './http/constants';
 export * from './todo/attachments';
 export * from './todo/board';

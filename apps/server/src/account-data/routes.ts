@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute, type EndpointRequest } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
+import type { Messages } from '../i18n/messages';
 import { attachmentFiles } from '../storage/attachment-files';
 import { deleteAccount } from './account-deletion';
 import { exportArchive } from './export-archive';
@@ -15,13 +16,14 @@ import { handOverMail } from './hand-over-mail';
 import type { AccountDataSources } from './sources';
 
 /** 429 with Retry-After, as /login answers it. */
-function tooMany(reply: FastifyReply, text: string, retryAfter: number): HttpError {
+function tooMany(
+  reply: FastifyReply,
+  retryAfter: number,
+  text: (messages: Messages, minutes: number) => string,
+): HttpError {
   reply.header('retry-after', String(retryAfter));
-  return new HttpError(
-    429,
-    'too_many_attempts',
-    `${text} Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-  );
+  const minutes = Math.ceil(retryAfter / 60);
+  return new HttpError(429, 'too_many_attempts', (t) => text(t, minutes));
 }
 
 async function credentialsOf(db: Db, userId: string) {
@@ -51,7 +53,7 @@ export async function accountDataRoutes(
     if (!user) throw notFound('User not found.');
     const attempt = await sources.throttle.countAttempt(user.email, request.ip);
     if (attempt.emailRetryAfter > 0) {
-      throw tooMany(reply, 'Too many failed sign-ins.', attempt.emailRetryAfter);
+      throw tooMany(reply, attempt.emailRetryAfter, (t, minutes) => t.errors.tooManySignIns(minutes));
     }
     const { password, credential } = request.body;
     let proven = false;
@@ -76,7 +78,9 @@ export async function accountDataRoutes(
       return;
     }
     if (attempt.addressRetryAfter > 0) {
-      throw tooMany(reply, 'Too many failed sign-ins from your network.', attempt.addressRetryAfter);
+      throw tooMany(reply, attempt.addressRetryAfter, (t, minutes) =>
+        t.errors.tooManySignInsFromNetwork(minutes),
+      );
     }
     throw password !== undefined
       ? new HttpError(403, 'wrong_password', 'The password is not this account’s.')

@@ -1,35 +1,45 @@
+import type { Language } from '@wayfarer/core';
+import { messagesOf } from '../i18n/messages';
 import type { Mail } from '../mail/mailer';
 import { renderActionMail } from '../mail/layout';
 
-export function confirmEmailMail(to: string, name: string, link: string): Mail {
+/** Who a mail of the account goes to, and the language they read. */
+interface Recipient {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+export function confirmEmailMail({ email, name, language }: Recipient, link: string): Mail {
+  const { mails } = messagesOf(language);
   return {
-    to,
+    to: email,
     link,
-    subject: 'Confirm your e-mail for Wayfarer',
+    subject: mails.confirmEmail.subject,
     ...renderActionMail({
-      greeting: `Hello ${name},`,
-      lines: ['Welcome to Wayfarer! Confirm your e-mail address to start planning your trip.'],
-      action: 'Confirm my e-mail',
+      greeting: mails.helloName(name),
+      lines: [mails.confirmEmail.line],
+      action: mails.confirmEmail.action,
       link,
-      footer: 'The link works once and expires in 48 hours. If you did not sign up, ignore this mail.',
+      footer: mails.confirmEmail.footer,
+      language,
     }),
   };
 }
 
-export function resetPasswordMail(to: string, name: string, link: string): Mail {
+export function resetPasswordMail({ email, name, language }: Recipient, link: string): Mail {
+  const { mails } = messagesOf(language);
   return {
-    to,
+    to: email,
     link,
-    subject: 'Choose a new Wayfarer password',
+    subject: mails.resetPassword.subject,
     ...renderActionMail({
-      greeting: `Hello ${name},`,
-      lines: [
-        'Somebody asked to change the password of your Wayfarer account. Choose a new one with the link below.',
-      ],
-      action: 'Choose a new password',
+      greeting: mails.helloName(name),
+      lines: [mails.resetPassword.line],
+      action: mails.resetPassword.action,
       link,
-      footer:
-        'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+      footer: mails.resetPassword.footer,
+      language,
     }),
   };
 }

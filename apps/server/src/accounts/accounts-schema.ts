@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@wayfarer/core';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -14,6 +15,8 @@ export const users = pgTable(
     googleId: text('google_id'),
     /** The IANA zone the user's days and reminder times are read in. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** What the server's texts and mails say to the user in. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -229,7 +229,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       const { email, name, auth } = await signUp(t);
       const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: auth });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toEqual({ name, email, photo: 'default.jpeg', timeZone: 'UTC' });
+      expect(me.json()).toEqual({ name, email, photo: 'default.jpeg', timeZone: 'UTC', language: 'en' });
       const none = await t.app.inject({ method: 'GET', url: '/api/user' });
       expect(none.statusCode).toBe(401);
       expect(none.json().error).toBe('unauthorized');

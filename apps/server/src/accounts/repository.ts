@@ -1,3 +1,4 @@
+import type { Language } from '@wayfarer/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared-statement';
@@ -17,7 +18,13 @@ export const SESSION_LIFETIME_MS = { normal: 12 * HOUR_MS, remembered: 30 * 24 *
 /** GET /user's read, which every signed-in page makes: the profile's columns, not the password's hash. */
 const profileOf = preparedOnce((db) =>
   db
-    .select({ name: users.name, email: users.email, photo: users.photo, timeZone: users.timeZone })
+    .select({
+      name: users.name,
+      email: users.email,
+      photo: users.photo,
+      timeZone: users.timeZone,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -63,16 +70,19 @@ export function accountsRepository(db: Db) {
     },
 
     /** Changes the account's settings; answers the profile as it now is. */
-    async updateSettings(id: string, settings: { timeZone?: string | undefined }) {
-      if (settings.timeZone !== undefined) {
-        await db.update(users).set({ timeZone: settings.timeZone }).where(eq(users.id, id));
+    async updateSettings(
+      id: string,
+      { timeZone, language }: { timeZone?: string | undefined; language?: Language | undefined },
+    ) {
+      if (timeZone !== undefined || language !== undefined) {
+        await db.update(users).set({ timeZone, language }).where(eq(users.id, id));
       }
       const [profile] = await profileOf(db).execute({ id });
       return profile;
     },
 
     /** Inserts the user unless the e-mail is taken; answers undefined when it is. */
-    async createUser(values: { name: string; email: string; passwordHash: string }) {
+    async createUser(values: { name: string; email: string; passwordHash: string; language: Language }) {
       const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return user;
     },
@@ -86,7 +96,7 @@ export function accountsRepository(db: Db) {
      * A user Google vouches for: confirmed, no password (one can be set through "forgot password").
      * Answers undefined when the e-mail or the Google id was taken meanwhile.
      */
-    async createGoogleUser(values: { name: string; email: string; googleId: string }) {
+    async createGoogleUser(values: { name: string; email: string; googleId: string; language: Language }) {
       const [user] = await db
         .insert(users)
         .values({ ...values, emailConfirmedAt: new Date() })

@@ -1,27 +1,37 @@
 import {
   ConfirmEmailStatus,
+  type Language,
   LoginStatus,
   NewPasswordStatus,
   normalizeEmail,
   RegisterStatus,
 } from '@wayfarer/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { hashToken, requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
+import { textIn, type Messages, type Text } from '../i18n/messages';
 import { confirmEmailMail, resetPasswordMail } from './account-mails';
 import { LoginThrottle } from './login-throttle';
 import { mailThrottle } from '../mail/mail-throttle';
 import { argon2Passwords, passwordChecker } from './passwords';
 import { accountsRepository, type MailTokenPurpose } from './repository';
 
-const message = (text: string) => ({ message: text });
+/** An answer's `message`, in the reader's language. */
+const message = (request: FastifyRequest, text: Text) => ({ message: textIn(languageOf(request), text) });
 
 /** 429 with Retry-After, and the wait in minutes in words. */
-function tooMany(reply: FastifyReply, code: string, text: string, retryAfter: number): HttpError {
+function tooMany(
+  reply: FastifyReply,
+  code: string,
+  retryAfter: number,
+  text: (messages: Messages, minutes: number) => string,
+): HttpError {
   reply.header('retry-after', String(retryAfter));
-  return new HttpError(429, code, `${text} Try again in ${Math.ceil(retryAfter / 60)} minute(s).`);
+  const minutes = Math.ceil(retryAfter / 60);
+  return new HttpError(429, code, (t) => text(t, minutes));
 }
 
 export async function accountRoutes(
@@ -46,18 +56,13 @@ export async function accountRoutes(
   async function allowMail(reply: FastifyReply, email: string | undefined, address: string): Promise<void> {
     const retryAfter = await mails.count(email, address);
     if (retryAfter === 0) return;
-    throw tooMany(
-      reply,
-      'too_many_mails',
-      'Too many e-mails were asked for this address. Check your mailbox and spam folder.',
-      retryAfter,
-    );
+    throw tooMany(reply, 'too_many_mails', retryAfter, (t, minutes) => t.errors.tooManyMailsAsked(minutes));
   }
   const link = (path: string) => new URL(path, config.PUBLIC_URL).toString();
 
-  async function sendConfirmation(user: { id: string; email: string; name: string }) {
+  async function sendConfirmation(user: { id: string; email: string; name: string; language: Language }) {
     const token = await accounts.issueMailToken(user.id, 'confirm_email');
-    await mailer.send(confirmEmailMail(user.email, user.name, link(`/confirmemail/${token}`)));
+    await mailer.send(confirmEmailMail(user, link(`/confirmemail/${token}`)));
   }
 
   /** Finds a mailed token of the purpose; unknown or expired ones are errors, a used one is for the caller to answer. */
@@ -73,23 +78,29 @@ export async function accountRoutes(
   addEndpointRoute(app, 'register', async (request, reply) => {
     const { name, password } = request.body;
     const email = normalizeEmail(request.body.email);
-    if (await accounts.findUserByEmail(email)) {
-      return reply.code(RegisterStatus.emailUsed).send(message('This e-mail is already used by an account.'));
-    }
+    const emailUsed = () =>
+      reply.code(RegisterStatus.emailUsed).send(message(request, (t) => t.answers.emailUsed));
+    if (await accounts.findUserByEmail(email)) return emailUsed();
     await allowMail(reply, email, request.ip);
-    const user = await accounts.createUser({ name, email, passwordHash: await checker.hash(password) });
-    if (!user)
-      return reply.code(RegisterStatus.emailUsed).send(message('This e-mail is already used by an account.'));
+    const user = await accounts.createUser({
+      name,
+      email,
+      passwordHash: await checker.hash(password),
+      language: request.body.language ?? languageOf(request),
+    });
+    if (!user) return emailUsed();
     await sendConfirmation(user);
-    return message('Registered. Check your mailbox to confirm your e-mail.');
+    return message(request, (t) => t.answers.registered);
   });
 
   addEndpointRoute(app, 'confirmEmail', async (request, reply) => {
     const row = await mailToken(request.params.token, 'confirm_email');
     if (row.usedAt || !(await accounts.confirmEmail(row.id, row.userId))) {
-      return reply.code(ConfirmEmailStatus.alreadyUsed).send(message('This token was already used.'));
+      return reply
+        .code(ConfirmEmailStatus.alreadyUsed)
+        .send(message(request, (t) => t.answers.tokenAlreadyUsed));
     }
-    return message('E-mail confirmed.');
+    return message(request, (t) => t.answers.emailConfirmed);
   });
 
   addEndpointRoute(app, 'login', async (request, reply) => {
@@ -97,16 +108,15 @@ export async function accountRoutes(
     // Counted before the password is checked, known e-mail or not: see LoginThrottle.
     const attempt = await throttle.countAttempt(email, request.ip);
     if (attempt.emailRetryAfter > 0) {
-      throw tooMany(reply, 'too_many_attempts', 'Too many failed sign-ins.', attempt.emailRetryAfter);
+      throw tooMany(reply, 'too_many_attempts', attempt.emailRetryAfter, (t, minutes) =>
+        t.errors.tooManySignIns(minutes),
+      );
     }
     const user = await accounts.findUserByEmail(email);
     if (!(await checker.check(user?.passwordHash, request.body.password)) || !user) {
       if (attempt.addressRetryAfter > 0) {
-        throw tooMany(
-          reply,
-          'too_many_attempts',
-          'Too many failed sign-ins from your network.',
-          attempt.addressRetryAfter,
+        throw tooMany(reply, 'too_many_attempts', attempt.addressRetryAfter, (t, minutes) =>
+          t.errors.tooManySignInsFromNetwork(minutes),
         );
       }
       throw new HttpError(401, 'wrong_credentials', 'Email or password incorrect!');
@@ -117,7 +127,7 @@ export async function accountRoutes(
       await sendConfirmation(user);
       return reply
         .code(LoginStatus.emailNotConfirmed)
-        .send(message('E-mail not confirmed: the confirmation mail was sent again.'));
+        .send(message(request, (t) => t.answers.confirmationSentAgain));
     }
     const token = await accounts.createSession(user.id, request.body.remember);
     const status = (await accounts.hasTrip(user.id)) ? LoginStatus.signedIn : LoginStatus.signedInWithoutTrip;
@@ -129,20 +139,22 @@ export async function accountRoutes(
     await allowMail(reply, user?.email, request.ip);
     if (!user) throw notFound('Email not found!');
     const token = await accounts.issueMailToken(user.id, 'reset_password');
-    await mailer.send(resetPasswordMail(user.email, user.name, link(`/forgetpassword/${token}`)));
-    return message('We sent an e-mail with the instructions.');
+    await mailer.send(resetPasswordMail(user, link(`/forgetpassword/${token}`)));
+    return message(request, (t) => t.answers.resetMailSent);
   });
 
   addEndpointRoute(app, 'newPassword', async (request, reply) => {
     const row = await mailToken(request.params.token, 'reset_password');
-    if (row.usedAt) return reply.code(NewPasswordStatus.tokenUsed).send(message('That token had used.'));
+    const tokenUsed = () =>
+      reply.code(NewPasswordStatus.tokenUsed).send(message(request, (t) => t.answers.resetTokenUsed));
+    if (row.usedAt) return tokenUsed();
     const changed = await accounts.resetPassword(
       row.id,
       row.userId,
       await checker.hash(request.body.password),
     );
-    if (!changed) return reply.code(NewPasswordStatus.tokenUsed).send(message('That token had used.'));
-    return message('Password changed.');
+    if (!changed) return tokenUsed();
+    return message(request, (t) => t.answers.passwordChanged);
   });
 
   await app.register(async (signedIn) => {
@@ -161,7 +173,7 @@ export async function accountRoutes(
 
     addEndpointRoute(signedIn, 'logout', async (request) => {
       await accounts.revokeSession(request.session.tokenHash);
-      return message('Signed out.');
+      return message(request, (t) => t.answers.signedOut);
     });
   });
 }

@@ -1,8 +1,9 @@
-import { emailSchema, LoginStatus, nameSchema, normalizeEmail } from '@wayfarer/core';
+import { emailSchema, type Language, LoginStatus, nameSchema, normalizeEmail } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
+import { languageOf } from '../http/language';
 import { googleVerifier, GoogleCredentialError, type VerifyGoogleCredential } from './google-id-token';
 import { accountsRepository } from './repository';
 
@@ -57,15 +58,16 @@ export async function socialLoginRoutes(app: FastifyInstance, { config, db }: Ap
     const email = emailSchema.safeParse(identity.email);
     const name = nameSchema.safeParse(identity.name);
     if (email.success && name.success) return { email: normalizeEmail(email.data), name: name.data };
-    throw new HttpError(
-      403,
-      'google_identity_refused',
-      `The ${email.success ? 'name' : 'e-mail address'} of this Google account cannot be used for an account here. Register with a password instead.`,
+    throw new HttpError(403, 'google_identity_refused', (t) =>
+      email.success ? t.errors.googleNameRefused : t.errors.googleEmailRefused,
     );
   }
 
-  /** The account of the Google identity: already linked, linked now, or made now. */
-  async function accountOf(identity: Awaited<ReturnType<typeof identify>>) {
+  /**
+   * The account of the Google identity: already linked, linked now, or made now, in the language the
+   * browser asks for.
+   */
+  async function accountOf(identity: Awaited<ReturnType<typeof identify>>, language: Language) {
     const linked = await accounts.findUserByGoogleId(identity.googleId);
     if (linked) return linked;
     if (!identity.emailVerified) {
@@ -91,13 +93,14 @@ export async function socialLoginRoutes(app: FastifyInstance, { config, db }: Ap
       name,
       email,
       googleId: identity.googleId,
+      language,
     });
     // Taken between the look-up and the insert (a double click): the other request's account is the one.
     return created ?? (await accounts.findUserByGoogleId(identity.googleId));
   }
 
   addEndpointRoute(app, 'socialLogin', async (request, reply) => {
-    const user = await accountOf(await identify(request.body.credential));
+    const user = await accountOf(await identify(request.body.credential), languageOf(request));
     if (!user)
       throw new HttpError(
         409,

@@ -81,6 +81,21 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
       });
     });
 
+    it('gives the account the language the browser asks for, English by default', async () => {
+      const portuguese = googleAccount();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/social',
+        headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+        payload: { credential: await google.sign(portuguese) },
+      });
+      expect(answer.statusCode).toBe(201);
+      expect((await userOf(portuguese.email))?.language).toBe('pt-BR');
+      const other = googleAccount();
+      expect((await signInWith(other)).statusCode).toBe(201);
+      expect((await userOf(other.email))?.language).toBe('en');
+    });
+
     it('names the user from the given and family names, or the e-mail, when the token has no name', async () => {
       const named = googleAccount({ name: undefined, given_name: 'Rui', family_name: 'Costa' });
       expect((await signInWith(named)).statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import type { Language } from '@wayfarer/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -105,12 +106,13 @@ export async function datedItemsOf(db: Db, userId: string): Promise<DatedItem[]>
   return (await rowsOf<ItemRow>(db, withTripCity(items))).map(itemOf);
 }
 
-/** A dated item with one of the people it is for, their zone and their reminder settings. */
+/** A dated item with one of the people it is for, their zone, language and reminder settings. */
 export interface ItemForPerson {
   item: DatedItem;
   userId: string;
   email: string;
   timeZone: string;
+  language: Language;
   /** Null: the person never chose, and has the defaults. */
   settings: { email: boolean; daysBefore: number[]; time: string } | null;
   /** The reminders of this item already made for this person: the day each was for, and how early. */
@@ -121,6 +123,7 @@ interface PersonRow extends ItemRow {
   user_id: string;
   email: string;
   time_zone: string;
+  language: Language;
   wants_email: boolean | null;
   days_before: number[] | string | null;
   time: string | null;
@@ -144,7 +147,7 @@ export async function itemsForReminders(db: Db, window: Window): Promise<ItemFor
     db,
     sql`
     select items.kind, items.id, items.title, items.day, items.day_ms, items.list_id, trips.trip_city,
-      people.id as user_id, people.email, people.time_zone,
+      people.id as user_id, people.email, people.time_zone, people.language,
       settings.email as wants_email, settings.days_before, settings.time,
       coalesce((
         select json_agg(json_build_object('day', made.item_day::text, 'daysBefore', made.days_before))
@@ -166,6 +169,7 @@ export async function itemsForReminders(db: Db, window: Window): Promise<ItemFor
     userId: row.user_id,
     email: row.email,
     timeZone: row.time_zone,
+    language: row.language,
     settings:
       row.wants_email === null || row.days_before === null || row.time === null
         ? null

@@ -1,40 +1,45 @@
+import type { Language } from '@wayfarer/core';
+import { messagesOf } from '../i18n/messages';
 import type { DatedItem } from './dated-items';
 
-/** 'today', 'tomorrow', 'in 3 days'. */
-function howSoon(daysBefore: number): string {
-  if (daysBefore === 0) return 'today';
-  if (daysBefore === 1) return 'tomorrow';
-  return `in ${daysBefore} days`;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Thursday, June 10, 2027' for '2027-06-10' in English, 'quinta-feira, 10 de junho de 2027' in Portuguese. */
+function longDay(day: string, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
-
-/** 'Thursday, June 10, 2027' for '2027-06-10'. */
-const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
-/** What a reminder says, in the bell and in the mail. */
+/** What a reminder says, in the bell and in the mail, in the language of the person reminded. */
 export function reminderTexts(
   item: Pick<DatedItem, 'kind' | 'title' | 'tripCity'>,
   day: string,
   daysBefore: number,
+  language: Language,
 ): { title: string; body: string } {
-  const when = `${howSoon(daysBefore)}, ${longDay(day)}`;
-  const ofTrip = item.tripCity ? ` (trip to ${item.tripCity})` : '';
+  const { reminders } = messagesOf(language);
+  const howSoon = reminders.howSoon(daysBefore);
+  const when = `${howSoon}, ${longDay(day, reminders.locale)}`;
+  const ofTrip = item.tripCity ? reminders.ofTrip(item.tripCity) : '';
   switch (item.kind) {
     case 'task':
       return {
-        title: `Task due ${howSoon(daysBefore)}: ${item.title}`,
-        body: `The task “${item.title}”${ofTrip} is due ${when}.`,
+        title: reminders.taskTitle(howSoon, item.title),
+        body: reminders.taskBody(item.title, ofTrip, when),
       };
     case 'list':
       return {
-        title: `To-do list ${howSoon(daysBefore)}: ${item.title}`,
-        body: `The to-do list “${item.title}”${ofTrip} is dated ${when}.`,
+        title: reminders.listTitle(howSoon, item.title),
+        body: reminders.listBody(item.title, ofTrip, when),
       };
     case 'trip':
       return {
-        title: `Your trip to ${item.title} is ${howSoon(daysBefore)}`,
-        body: `Your trip to ${item.title} is ${when}.`,
+        title: reminders.tripTitle(item.title, howSoon),
+        body: reminders.tripBody(item.title, when),
       };
   }
 }

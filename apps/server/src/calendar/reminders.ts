@@ -4,9 +4,11 @@ import {
   dueReminder,
   MAX_REMINDER_DAYS_BEFORE,
   reminderWindow,
+  type Language,
 } from '@wayfarer/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { messagesOf } from '../i18n/messages';
 import { renderActionMail } from '../mail/layout';
 import type { Mailer } from '../mail/mailer';
 import { notifications, reminderDeliveries } from './calendar-schema';
@@ -66,8 +68,8 @@ export async function dueReminders(db: Db, now: number): Promise<Due[]> {
 export async function makeReminders(db: Db, due: readonly Due[]): Promise<number> {
   let made = 0;
   for (const { person, day, daysBefore } of due) {
-    const { item, userId } = person;
-    const texts = reminderTexts(item, day, daysBefore);
+    const { item, userId, language } = person;
+    const texts = reminderTexts(item, day, daysBefore, language);
     const link = itemPath(item);
     const wantsMail = (person.settings ?? DEFAULT_REMINDER_SETTINGS).email;
     const isNew = await db.transaction(async (tx) => {
@@ -98,6 +100,7 @@ export async function makeReminders(db: Db, due: readonly Due[]): Promise<number
 interface ClaimedMail {
   id: string;
   email: string;
+  language: Language;
   mail_subject: string;
   mail_text: string;
   mail_link: string;
@@ -121,7 +124,7 @@ export async function sendReminderMails(
         order by created_at
         limit ${MAILS_PER_CLAIM}
         for update skip locked)
-      returning d.id, u.email, d.mail_subject, d.mail_text, d.mail_link`)) as unknown as {
+      returning d.id, u.email, u.language, d.mail_subject, d.mail_text, d.mail_link`)) as unknown as {
       rows: ClaimedMail[];
     }
   ).rows;
@@ -129,6 +132,7 @@ export async function sendReminderMails(
   let sent = 0;
   for (const mail of claimed) {
     const link = new URL(mail.mail_link, publicUrl).toString();
+    const { mails } = messagesOf(mail.language);
     try {
       await mailer.send({
         to: mail.email,
@@ -136,11 +140,12 @@ export async function sendReminderMails(
         link,
         messageId: `<reminder.${mail.id}@${host}>`,
         ...renderActionMail({
-          greeting: 'Hello,',
+          greeting: mails.hello,
           lines: [mail.mail_text],
-          action: 'Open in Wayfarer',
+          action: mails.reminder.action,
           link,
-          footer: 'You get this reminder because of your settings in My Account, where you can change them.',
+          footer: mails.reminder.footer,
+          language: mail.language,
         }),
       });
     } catch (error) {

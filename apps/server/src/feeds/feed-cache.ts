@@ -76,12 +76,9 @@ class TooManyFeedRequests extends HttpError {
     readonly userId: string,
     retryAfterSeconds: number,
   ) {
-    super(
-      429,
-      'too_many_feed_requests',
-      `You asked for more new destination information within a minute than one user may. Try again in ${retryAfterSeconds} second(s); what was already looked up is still shown.`,
-      { 'retry-after': String(retryAfterSeconds) },
-    );
+    super(429, 'too_many_feed_requests', (t) => t.errors.tooManyFeedRequests(retryAfterSeconds), {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { advicePlaceListSchema, countryName, radioStationListSchema, weatherSchema } from '@wayfarer/core';
+import { advicePlaceListSchema, radioStationListSchema, weatherSchema } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
@@ -47,7 +47,7 @@ export async function feedRoutes(
     addEndpointRoute(signedIn, 'getWeather', async (request, reply) => {
       const { city, country } = request.query;
       const place = cities.find(city, country);
-      if (!place) throw notFound(`No city called '${city}' is known in ${countryName(country)}.`);
+      if (!place) throw notFound((t) => t.errors.unknownCity(city, country));
       const lat = onGrid(place.lat);
       const lon = onGrid(place.lon);
       const { weather } = providers;

@@ -1,7 +1,6 @@
 import {
   chooseRate,
   convertAmount,
-  currencyName,
   rateDayOf,
   type AmountInput,
   type OtherCurrencyAmount,
@@ -10,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import type { Text } from '../i18n/messages';
 import { trips } from '../trip/trip-schema';
 import type { StoredMoney } from './repository';
 
@@ -35,15 +35,11 @@ export interface ExchangeRateLookup {
 }
 
 /** A field refused, named as the validation errors name it ('body.originalCurrency'). */
-const refused = (field: string, message: string) =>
-  new HttpError(400, 'invalid_request', `${field}: ${message}`);
+const refused = (field: string, text: Text) =>
+  new HttpError(400, 'invalid_request', (t) => `${field}: ${text(t)}`);
 
 function rateUnavailable(currency: string, homeCurrency: string, day: string) {
-  return new HttpError(
-    422,
-    'rate_unavailable',
-    `No ${currency} to ${homeCurrency} rate is known for ${day}: the exchange sources did not answer, or do not know it. Type the rate you got.`,
-  );
+  return new HttpError(422, 'rate_unavailable', (t) => t.errors.rateUnavailable(currency, homeCurrency, day));
 }
 
 /**
@@ -74,14 +70,13 @@ export function userAmounts(
   async function homeCurrencyFor(currency: string, field: string, stored?: StoredAmount): Promise<string> {
     const trip = await currencies();
     if (!trip?.home) {
-      throw refused(field, 'Describe your trip first: an amount is entered in its currency or the home one.');
+      throw refused(field, (t) => t.errors.noTripForAmount);
     }
-    const allowed = [trip.home, trip.trip, stored?.other?.originalCurrency].filter(Boolean);
+    const allowed = [trip.home, trip.trip, stored?.other?.originalCurrency].filter((code): code is string =>
+      Boolean(code),
+    );
     if (!allowed.includes(currency)) {
-      throw refused(
-        field,
-        `Enter the amount in ${allowed.join(' or ')}: ${currency} is not a currency of your trip.`,
-      );
+      throw refused(field, (t) => t.errors.currencyNotOfTrip(allowed, currency));
     }
     return trip.home;
   }
@@ -137,11 +132,8 @@ export function userAmounts(
 function converted(amount: Omit<OtherCurrencyAmount, 'rateDate'>, rateDate: string, homeCurrency: string) {
   const result = convertAmount(amount, rateDate);
   if (result === 'below_one_cent') {
-    throw refused(
-      'body.originalValue',
-      `At ${amount.rate} this is worth less than one cent of ${currencyName(homeCurrency)}.`,
-    );
+    throw refused('body.originalValue', (t) => t.errors.lessThanACent(amount.rate, homeCurrency));
   }
-  if (result === 'too_large') throw refused('body.originalValue', 'At this rate the value is too large.');
+  if (result === 'too_large') throw refused('body.originalValue', (t) => t.errors.valueTooLarge);
   return result;
 }

@@ -237,9 +237,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
       .from(financeEntrances)
       .where(ownedBy(financeEntrances, userId));
     if ((held?.items ?? 0) >= FINANCES_MAX_ITEMS) {
-      throw limitReached(
-        `Your finances hold at most ${FINANCES_MAX_ITEMS.toLocaleString('en')} entrances, goals and costs: delete one to add another.`,
-      );
+      throw limitReached((t) => t.errors.financesFull(FINANCES_MAX_ITEMS));
     }
   }
 

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { TripRole } from '@wayfarer/core';
+import type { Language, TripRole } from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { unauthorized } from './errors';
@@ -15,6 +15,8 @@ export interface SignedInSession {
   /** The session's own id: what a write records as its author's session (db/versions.ts). */
   sessionId: string;
   userId: string;
+  /** The account's language: what its error answers are written in. */
+  language: Language;
   /** The hash of the bearer token, to end this session on Exit. */
   tokenHash: string;
   /**
@@ -78,6 +80,7 @@ export function requireUser(app: FastifyInstance, db: Db): void {
     (request as FastifyRequest & SignedInRequest).session = {
       sessionId: session.sessionId,
       userId: session.userId,
+      language: session.language,
       tokenHash,
       trip,
       answerVersions: {

@@ -1,20 +1,31 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '@wayfarer/core';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodType } from 'zod';
+import { ptBR as ptBRIssues } from 'zod/locales';
+import { en } from '../i18n/messages.en';
+import { textIn, type Text } from '../i18n/messages';
+import { languageOf } from './language';
 
 /**
  * An error that is the caller's to read: its status, code and message reach the client as they are, with
- * its headers (a 429's Retry-After, raised where no reply is at hand).
+ * its headers (a 429's Retry-After, raised where no reply is at hand). The message is English words of the
+ * catalogues (messages.en.ts), or a `Text` when it has values; the answer gives it in the reader's language,
+ * and `message` keeps the English for the logs.
  */
 export class HttpError extends Error {
+  readonly text: string | Text;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    text: string | Text,
     readonly headers: Readonly<Record<string, string>> = {},
     /** Fields the answer carries beside `error` and `message` (a stale write's `current`). */
     readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text(en));
+    this.text = text;
   }
 }
 
@@ -31,30 +42,60 @@ export const staleWrite = (current: unknown) =>
     { current },
   );
 
-export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const notFound = (text: string | Text = 'Not found.') => new HttpError(404, 'not_found', text);
 /** A cap on what a board or a person may hold is reached: nothing was added. */
-export const limitReached = (message: string) => new HttpError(409, 'limit_reached', message);
+export const limitReached = (text: Text) => new HttpError(409, 'limit_reached', text);
 export const unauthorized = () =>
   new HttpError(401, 'unauthorized', 'Sign in again: the session is missing, expired or revoked.');
+
+/** zod's own words for what its checks refuse, in each language but English, which the validator wrote. */
+const ZOD_ISSUES: Record<Exclude<Language, 'en'>, ReturnType<typeof ptBRIssues>['localeError']> = {
+  'pt-BR': ptBRIssues().localeError,
+};
+
+type ValidationContext = NonNullable<FastifyError['validationContext']>;
+
+/**
+ * What the first refused field was told, in the reader's language. The validator wrote it in English, with
+ * no request at hand; so for another reader the part is checked again with zod's words in their language,
+ * and the schema's own texts, in English whatever the check, are found in the catalogues.
+ */
+function validationText(
+  request: FastifyRequest,
+  context: ValidationContext,
+  english: string,
+  language: Language,
+): string {
+  if (language === 'en') return english;
+  const schema = request.routeOptions.schema?.[context];
+  const input = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  const again =
+    schema instanceof ZodType ? schema.safeParse(input[context], { error: ZOD_ISSUES[language] }) : null;
+  return textIn(language, again?.error?.issues[0]?.message ?? english);
+}
 
 /** Every failure answers `{ error, message }`; validation failures name the field that was wrong. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
+      const context = error.validationContext ?? 'body';
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const where = field
-        ? `${error.validationContext ?? 'body'}.${field}`
-        : (error.validationContext ?? 'body');
-      return reply
-        .code(400)
-        .send({ error: 'invalid_request', message: `${where}: ${issue?.message ?? 'invalid'}` });
+      const where = field ? `${context}.${field}` : context;
+      const text = validationText(request, context, issue?.message ?? 'invalid', language);
+      return reply.code(400).send({ error: 'invalid_request', message: `${where}: ${text}` });
     }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, error: error.code, message: error.message });
+        .send({ ...error.extra, error: error.code, message: textIn(language, error.text) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -65,11 +106,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      .send({ error: 'internal_error', message: textIn(language, (t) => t.errors.internalError) });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+    reply.code(404).send({
+      error: 'not_found',
+      message: textIn(languageOf(request), (t) =>
+        t.errors.noRoute(request.method, request.url.split('?')[0] ?? ''),
+      ),
+    }),
   );
 }

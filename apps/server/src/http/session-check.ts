@@ -1,17 +1,19 @@
-import type { TripRole } from '@wayfarer/core';
+import type { Language, TripRole } from '@wayfarer/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { sessions } from '../accounts/accounts-schema';
+import { sessions, users } from '../accounts/accounts-schema';
 import { answerVersions, tripVersions } from '../db/answer-versions-schema';
 import type { Db } from '../db/client';
 import { tripMembers } from '../trip/trip-schema';
 
 /**
- * A live session as the check reads it: its user, their current trip and role in it (null without one),
- * and the counters of the held answers, the user's own and the trip's (null before any write).
+ * A live session as the check reads it: its user and their language, their current trip and role in it
+ * (null without one), and the counters of the held answers, the user's own and the trip's (null before
+ * any write).
  */
 export interface LiveSession {
   sessionId: string;
   userId: string;
+  language: Language;
   tripId: string | null;
   role: TripRole | null;
   todo: number | null;
@@ -33,7 +35,7 @@ interface Waiting {
 }
 
 /**
- * The session, its user's current trip and role, and the answer counters in one indexed statement,
+ * The session, its user's language, current trip and role, and the answer counters in one indexed statement,
  * prepared once (PostgreSQL parses it once per connection, Drizzle does not build its text again): the
  * membership every trip route is checked against costs no query of its own.
  */
@@ -43,6 +45,7 @@ function prepareStatement(db: Db) {
       tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       userId: sessions.userId,
+      language: users.language,
       tripId: tripMembers.tripId,
       role: tripMembers.role,
       todo: answerVersions.todo,
@@ -51,6 +54,7 @@ function prepareStatement(db: Db) {
       tripFinances: tripVersions.finances,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(answerVersions, eq(answerVersions.userId, sessions.userId))
     .leftJoin(tripMembers, and(eq(tripMembers.userId, sessions.userId), eq(tripMembers.current, true)))
     .leftJoin(tripVersions, eq(tripVersions.tripId, tripMembers.tripId))

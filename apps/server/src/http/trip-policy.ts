@@ -26,22 +26,10 @@ declare module 'fastify' {
   }
 }
 
-const ROLE_NAMES: Record<TripRole, string> = { owner: 'the owner', editor: 'an editor', viewer: 'a viewer' };
-
 /** What a role may not do, said to the member who tried. */
 export function forbiddenRole(role: TripRole, action: TripAction): HttpError {
-  const what: Record<TripAction, string> = {
-    read: 'see this trip',
-    write: 'change the board or the trip’s goals and costs',
-    editDetails: 'change the trip’s dates and places',
-    manageMembers: 'invite people or change who plans the trip',
-    deleteTrip: 'delete the trip',
-    leave: 'leave the trip before handing it over to another member',
-  };
-  return new HttpError(
-    403,
-    'forbidden_role',
-    `As ${ROLE_NAMES[role]} of this trip you cannot ${what[action]}.`,
+  return new HttpError(403, 'forbidden_role', (t) =>
+    t.errors.forbiddenRole(t.errors.roles[role], t.errors.tripActions[action]),
   );
 }
 

@@ -21,13 +21,11 @@ interface AttachmentDeps {
   files: AttachmentFiles;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 const attachmentNotFound = () => notFound('Attachment not found.');
 const unsupportedType = () =>
   new HttpError(415, 'unsupported_file_type', 'Attach a pdf, doc, docx, jpeg or png file.');
 const attachmentTooLarge = () =>
-  new HttpError(413, 'file_too_large', `The file must be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
+  new HttpError(413, 'file_too_large', (t) => t.errors.fileTooLarge(ATTACHMENT_MAX_BYTES / 1024 / 1024));
 
 /** Upload, attach and delete: registered inside the signed-in scope. */
 export async function attachmentRoutes(
@@ -79,18 +77,12 @@ export async function attachmentRoutes(
     if (recorded !== 'recorded') {
       await files.remove([fileName]);
       if (recorded.refused === 'too_many_pending') {
-        throw new HttpError(
-          429,
-          'too_many_pending_uploads',
-          `${recorded.pending} of your uploaded files are not attached to a list yet. Attach them, or ` +
-            'try again tomorrow: files not attached within a day are removed.',
+        throw new HttpError(429, 'too_many_pending_uploads', (t) =>
+          t.errors.tooManyPendingUploads(recorded.pending),
         );
       }
-      throw new HttpError(
-        413,
-        'upload_quota_exceeded',
-        `Your attachments take ${megabytes(recorded.usedBytes)} of your ${megabytes(quota.maxBytes)}: ` +
-          'delete some to attach this file.',
+      throw new HttpError(413, 'upload_quota_exceeded', (t) =>
+        t.errors.uploadQuotaExceeded(recorded.usedBytes, quota.maxBytes),
       );
     }
     return reply.code(201).send({ fileName });

@@ -157,7 +157,7 @@ export function boardOf(db: Db, scope: Scope, authorId: string, sessionId: strin
       .select({ count: count() })
       .from(table)
       .where(and(eq(table.toDoListId, listId), inScope(table, scope)));
-    if ((held?.count ?? 0) >= LIST_CONTENT_LIMITS[content].max) throw listFull(content);
+    if ((held?.count ?? 0) >= LIST_CONTENT_LIMITS[content]) throw listFull(content);
     return true;
   }
 

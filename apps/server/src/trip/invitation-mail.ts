@@ -1,16 +1,12 @@
-import type { InvitedRole } from '@wayfarer/core';
+import type { InvitedRole, Language } from '@wayfarer/core';
+import { messagesOf } from '../i18n/messages';
 import { renderActionMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
-
-const WHAT_A_ROLE_MAY: Record<InvitedRole, string> = {
-  editor:
-    'As an editor you can add to and change its to-do board and its goals and costs, and its dates and places.',
-  viewer: 'As a viewer you can see its to-do board and its goals and costs, without changing them.',
-};
 
 /** The mail an invitation sends: who invites, to which trip, as what, and the link to accept. */
 export function invitationMail(
   to: string,
+  language: Language,
   {
     inviter,
     tripCity,
@@ -25,20 +21,19 @@ export function invitationMail(
     link: string;
   },
 ): Mail {
+  const { mails } = messagesOf(language);
+  const { invitation } = mails;
   return {
     to,
     link,
-    subject: `${inviter} invites you to plan a trip to ${tripCity} on Wayfarer`,
+    subject: invitation.subject(inviter, tripCity),
     ...renderActionMail({
-      greeting: 'Hello,',
-      lines: [
-        `${inviter} invites you to plan their trip to ${tripCity}, ${tripCountry}, together on Wayfarer.`,
-        WHAT_A_ROLE_MAY[role],
-        `Sign in or register with this e-mail address (${to}) to accept.`,
-      ],
-      action: 'See the invitation',
+      greeting: mails.hello,
+      lines: [invitation.line(inviter, tripCity, tripCountry), invitation[role], invitation.signInWith(to)],
+      action: invitation.action,
       link,
-      footer: 'The link works once and expires in 7 days. If you do not know the sender, ignore this mail.',
+      footer: invitation.footer,
+      language,
     }),
   };
 }

@@ -6,6 +6,8 @@ import type { AppDeps } from '../app-deps';
 import { hashToken } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
+import type { Text } from '../i18n/messages';
 import { mailThrottle } from '../mail/mail-throttle';
 import { invitationMail } from './invitation-mail';
 import {
@@ -19,10 +21,10 @@ import { findTrip } from './repository';
 
 const invitationNotFound = () => notFound('This invitation link is not valid.');
 
-const GONE_MESSAGES: Record<InvitationGone, string> = {
-  invitation_used: 'This invitation was already used.',
-  invitation_revoked: 'This invitation was withdrawn by the trip’s owner.',
-  invitation_expired: 'This invitation has expired: ask the trip’s owner for a new one.',
+const GONE_MESSAGES: Record<InvitationGone, Text> = {
+  invitation_used: (t) => t.errors.invitationUsed,
+  invitation_revoked: (t) => t.errors.invitationRevoked,
+  invitation_expired: (t) => t.errors.invitationExpired,
 };
 const invitationGone = (reason: InvitationGone) => new HttpError(410, reason, GONE_MESSAGES[reason]);
 
@@ -43,7 +45,7 @@ export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer
       throw new HttpError(
         429,
         'too_many_mails',
-        `Too many e-mails were sent to this address or from your network. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        (t) => t.errors.tooManyInvitationMails(Math.ceil(retryAfter / 60)),
         { 'retry-after': String(retryAfter) },
       );
     }
@@ -62,9 +64,11 @@ export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer
       .where(eq(users.id, request.session.userId));
     const trip = await findTrip(db, tripId);
     if (!inviter || !trip) throw notFound();
+    // The invited account's language; an address without one reads the inviter's.
+    const [invited] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
     const link = new URL(`/invitation/${invitation.token}`, config.PUBLIC_URL).toString();
     await mailer.send(
-      invitationMail(email, {
+      invitationMail(email, invited?.language ?? languageOf(request), {
         inviter: inviter.name,
         tripCity: trip.tripCity,
         tripCountry: trip.tripCountry,

@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 const PHOTO_TYPES: Record<string, PhotoExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 const CONTENT_TYPES: Record<PhotoExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
 const photoTooLarge = () =>
-  new HttpError(413, 'photo_too_large', `The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
+  new HttpError(413, 'photo_too_large', (t) => t.errors.photoTooLarge(PHOTO_MAX_BYTES / 1024 / 1024));
 
 /** An image needs nothing else to load, and is never to be sniffed as anything but its type. */
 function imageHeaders(reply: FastifyReply, contentType: string, cacheControl: string): FastifyReply {
@@ -61,20 +61,16 @@ export async function userPhotoRoutes(app: FastifyInstance, { config, db, files:
       const retryAfter = retryAfterOf(changes);
       if (retryAfter > 0) {
         reply.header('retry-after', String(retryAfter));
-        throw new HttpError(
-          429,
-          'too_many_photo_changes',
-          `Your photo was changed too often within the hour. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        throw new HttpError(429, 'too_many_photo_changes', (t) =>
+          t.errors.tooManyPhotoChanges(Math.ceil(retryAfter / 60)),
         );
       }
       const bytes = await readSingleFileUpload(request, photoTooLarge);
       const detected = await fileTypeFromBuffer(bytes);
       const extension = detected && PHOTO_TYPES[detected.mime];
       if (!extension) {
-        throw new HttpError(
-          415,
-          'unsupported_photo_type',
-          `The photo must be a JPEG or PNG image; this file is ${detected ? detected.mime : 'not an image'}.`,
+        throw new HttpError(415, 'unsupported_photo_type', (t) =>
+          t.errors.photoTypeRefused(detected ? detected.mime : null),
         );
       }
       const photo = await processPhoto(bytes, extension);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../calendar/schemas';
+import { languageSchema } from '../i18n/schemas';
 import { singleLineText } from '../text/schemas';
 import {
   MAX_EMAIL_LENGTH,
@@ -73,6 +74,8 @@ export const registerBodySchema = z
     email: emailSchema,
     password: strongPasswordSchema,
     confirmPassword: passwordText().max(MAX_PASSWORD_LENGTH),
+    /** The language the device was showing: the account's mails and texts are in it from the start. */
+    language: languageSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'Passwords must be the same.',
@@ -99,12 +102,18 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** GET and PATCH /user: the profile, and the IANA zone the user's days and reminder times are read in. */
-export const accountSchema = userProfileSchema.extend({ timeZone: z.string() });
+/**
+ * GET and PATCH /user: the profile, the IANA zone the user's days and reminder times are read in, and the
+ * language the app, the server's texts and the mails speak to them in.
+ */
+export const accountSchema = userProfileSchema.extend({ timeZone: z.string(), language: languageSchema });
 export type Account = z.infer<typeof accountSchema>;
 
 /** PATCH /user: the account's settings that are neither its name nor its trip. */
-export const userPatchBodySchema = z.object({ timeZone: timeZoneSchema.optional() });
+export const userPatchBodySchema = z.object({
+  timeZone: timeZoneSchema.optional(),
+  language: languageSchema.optional(),
+});
 export type UserPatchBody = z.input<typeof userPatchBodySchema>;
 
 /**

@@ -1,0 +1,251 @@
+import type { Messages } from './messages';
+
+const plural = new Intl.PluralRules('pt-BR');
+
+/** '1 minuto', '15 minutos'. */
+const count = (value: number, one: string, other: string) =>
+  `${value.toLocaleString('pt-BR')} ${plural.select(value) === 'one' ? one : other}`;
+
+const tryAgainIn = (minutes: number) => `Tente de novo em ${count(minutes, 'minuto', 'minutos')}.`;
+
+/** '0,1 MB': megabytes to one decimal. */
+const megabytes = (bytes: number) =>
+  `${(Math.round((bytes / 1024 / 1024) * 10) / 10).toLocaleString('pt-BR')} MB`;
+
+const regionNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
+const currencyNames = new Intl.DisplayNames(['pt-BR'], { type: 'currency' });
+
+const CONTENT_NAMES = { tasks: 'tarefas', comments: 'comentários', attachments: 'anexos' } as const;
+
+/** What the server says in Brazilian Portuguese: the English catalogue's keys, no more and no fewer. */
+export const ptBR = {
+  errors: {
+    notFound: 'Não encontrado.',
+    noRoute: (method, path) => `Não existe a rota ${method} ${path}.`,
+    internalError: 'Algo deu errado do nosso lado. Tente de novo.',
+    unauthorized: 'Entre de novo: a sessão não existe, expirou ou foi encerrada.',
+    stale:
+      'Outra pessoa mudou isto depois que você abriu: nada foi salvo. Veja a mudança dela e decida se fica a sua ou a dela.',
+    clientGone: 'O cliente encerrou a requisição.',
+    tooManyWrites:
+      'Muitas alterações desta conta estão sendo salvas ao mesmo tempo: espere que terminem e tente de novo.',
+    invalidUpload: 'Não foi possível ler o envio: mande um arquivo em multipart/form-data.',
+    notMultipart: 'Envie o arquivo como multipart/form-data.',
+    missingFile: 'Envie o arquivo no campo multipart "file".',
+    storageUnavailable: 'O armazenamento de arquivos não está disponível agora. Tente de novo daqui a pouco.',
+    databaseUnreachable: 'O banco de dados não responde.',
+    originRefused: 'Esta origem não pode abrir o canal ao vivo.',
+
+    userNotFound: 'Usuário não encontrado.',
+    emailNotFound: 'E-mail não encontrado!',
+    wrongCredentials: 'E-mail ou senha incorretos!',
+    invalidLink: 'Este link não é válido.',
+    expiredLink: 'Este link expirou. Peça um novo.',
+    tooManyMailsAsked: (minutes) =>
+      `Foram pedidos e-mails demais para este endereço. Confira sua caixa de entrada e a pasta de spam. ${tryAgainIn(minutes)}`,
+    tooManySignIns: (minutes) => `Tentativas de entrar sem sucesso demais. ${tryAgainIn(minutes)}`,
+    tooManySignInsFromNetwork: (minutes) =>
+      `Tentativas de entrar sem sucesso demais a partir da sua rede. ${tryAgainIn(minutes)}`,
+    googleDisabled: 'O login com o Google não está ativado neste servidor.',
+    googleUnavailable: 'O login com o Google não está disponível agora. Tente de novo em instantes.',
+    googleUnreachable: 'Não foi possível falar com o Google agora. Tente de novo em instantes.',
+    googleUnverified: 'Não foi possível verificar o login com o Google. Tente de novo.',
+    googleNameRefused:
+      'O nome desta conta do Google não pode ser usado em uma conta aqui. Cadastre-se com uma senha.',
+    googleEmailRefused:
+      'O endereço de e-mail desta conta do Google não pode ser usado em uma conta aqui. Cadastre-se com uma senha.',
+    googleEmailNotVerified:
+      'O Google não verificou este endereço de e-mail. Verifique-o no Google ou cadastre-se com uma senha.',
+    googleAccountConflict: 'Este e-mail pertence a uma conta vinculada a outra conta do Google.',
+    googleSignInFailed: 'Não foi possível entrar com esta conta do Google. Tente de novo.',
+    wrongPassword: 'Esta não é a senha desta conta.',
+    wrongGoogleAccount: 'Esta conta do Google não é a desta conta.',
+    photoNotFound: 'Foto não encontrada.',
+    photoTooLarge: (megabytes) => `A foto deve ter no máximo ${megabytes.toLocaleString('pt-BR')} MB.`,
+    tooManyPhotoChanges: (minutes) =>
+      `Sua foto foi trocada vezes demais na última hora. ${tryAgainIn(minutes)}`,
+    photoNotAnImage: 'Não foi possível ler a foto como imagem: escolha outro JPEG ou PNG.',
+    photoTypeRefused: (mimeType) =>
+      `A foto deve ser uma imagem JPEG ou PNG; este arquivo ${mimeType ? `é ${mimeType}` : 'não é uma imagem'}.`,
+
+    noTrip: 'Ainda não há viagem: crie-a primeiro com todos os campos da viagem.',
+    tripNotFound: 'Nenhuma viagem sua tem este id.',
+    memberNotFound: 'Nenhum membro desta viagem tem este id.',
+    ownerRole: 'O papel do dono só muda quando ele passa a viagem para outro membro.',
+    ownerCannotLeave: 'Passe a viagem para outro membro antes de sair dela: toda viagem tem um dono.',
+    roles: { owner: 'dono', editor: 'editor', viewer: 'leitor' },
+    tripActions: {
+      read: 'ver esta viagem',
+      write: 'mudar a lista de tarefas nem as metas e os custos da viagem',
+      editDetails: 'mudar as datas e os lugares da viagem',
+      manageMembers: 'convidar pessoas nem mudar quem planeja a viagem',
+      deleteTrip: 'excluir a viagem',
+      leave: 'sair da viagem antes de passá-la para outro membro',
+    },
+    forbiddenRole: (role, action) => `Como ${role} desta viagem, você não pode ${action}.`,
+    invitationNotFound: 'Este link de convite não é válido.',
+    pendingInvitationNotFound: 'Nenhum convite pendente desta viagem tem este id.',
+    invitationUsed: 'Este convite já foi usado.',
+    invitationRevoked: 'Este convite foi cancelado pelo dono da viagem.',
+    invitationExpired: 'Este convite expirou: peça um novo ao dono da viagem.',
+    invitationForAnotherAccount:
+      'Este convite é para outro endereço de e-mail: entre com a conta para a qual ele foi enviado.',
+    alreadyMember: 'Este endereço já pertence a um membro da viagem.',
+    tooManyInvitationMails: (minutes) =>
+      `Foram enviados e-mails demais para este endereço ou a partir da sua rede. ${tryAgainIn(minutes)}`,
+
+    listNotFound: 'Lista de tarefas não encontrada.',
+    taskNotFound: 'Tarefa não encontrada.',
+    commentNotFound: 'Comentário não encontrado.',
+    attachmentNotFound: 'Anexo não encontrado.',
+    movedListNotFound: 'Uma lista desta mudança não foi encontrada; nada foi movido.',
+    boardFull: (max) =>
+      `Um quadro comporta no máximo ${count(max, 'lista', 'listas')}: exclua uma para adicionar outra.`,
+    listFull: (max, content) =>
+      `Uma lista comporta no máximo ${max.toLocaleString('pt-BR')} ${CONTENT_NAMES[content]}: exclua um item para adicionar outro.`,
+    fileTypeRefused: 'Anexe um arquivo pdf, doc, docx, jpeg ou png.',
+    fileTooLarge: (megabytes) => `O arquivo deve ter no máximo ${megabytes.toLocaleString('pt-BR')} MB.`,
+    tooManyPendingUploads: (pending) =>
+      `${count(pending, 'arquivo enviado por você ainda não está anexado', 'arquivos enviados por você ainda não estão anexados')} a uma lista. ` +
+      'Anexe-os ou tente de novo amanhã: arquivos não anexados em um dia são apagados.',
+    uploadQuotaExceeded: (usedBytes, quotaBytes) =>
+      `Seus anexos ocupam ${megabytes(usedBytes)} dos seus ${megabytes(quotaBytes)}: exclua alguns para anexar este arquivo.`,
+    uploadNotFound: 'Envio não encontrado: envie o arquivo primeiro.',
+    alreadyAttached: 'Este envio já está anexado; envie-o de novo.',
+    attachmentLinkExpired: 'Este link expirou: abra o anexo de novo pela lista de tarefas.',
+
+    entranceNotFound: 'Entrada não encontrada.',
+    goalNotFound: 'Meta não encontrada.',
+    expenseNotFound: 'Custo não encontrado.',
+    goalKindMismatch: 'Um custo só pode contar para uma meta do mesmo tipo (nacional ou da viagem).',
+    financesFull: (max) =>
+      `Suas finanças comportam no máximo ${max.toLocaleString('pt-BR')} entradas, metas e custos: exclua um para adicionar outro.`,
+    noTripForAmount: 'Descreva sua viagem primeiro: um valor é informado na moeda dela ou na da sua casa.',
+    currencyNotOfTrip: (allowed, currency) =>
+      `Informe o valor em ${allowed.join(' ou ')}: ${currency} não é uma moeda da sua viagem.`,
+    lessThanACent: (rate, homeCurrency) =>
+      `Com a cotação ${rate}, isto vale menos de um centavo de ${currencyNames.of(homeCurrency) ?? homeCurrency}.`,
+    valueTooLarge: 'Com esta cotação, o valor fica grande demais.',
+    rateUnavailable: (currency, homeCurrency, day) =>
+      `Não se conhece uma cotação de ${currency} para ${homeCurrency} em ${day}: as fontes de câmbio não responderam ou não a conhecem. Digite a cotação que você conseguiu.`,
+
+    feedUnavailable:
+      'Esta informação não está disponível agora: a fonte dela não respondeu. Tente de novo mais tarde.',
+    tooManyFeedRequests: (seconds) =>
+      `Você pediu mais informações novas sobre o destino em um minuto do que um usuário pode. Tente de novo em ${count(seconds, 'segundo', 'segundos')}; o que já foi consultado continua aparecendo.`,
+    unknownCity: (city, countryCode) =>
+      `Não conhecemos nenhuma cidade chamada '${city}' em ${regionNames.of(countryCode.toUpperCase()) ?? countryCode}.`,
+    noSuchIcon: 'Este ícone não existe.',
+    calendarNotFound: 'Nenhum calendário tem este endereço.',
+    notificationNotFound: 'Notificação não encontrada.',
+  },
+
+  validation: {
+    invalidEmail: 'Informe um endereço de e-mail válido.',
+    weakPassword:
+      'A senha precisa de pelo menos 8 caracteres, com uma letra maiúscula, uma minúscula e um número.',
+    passwordsDiffer: 'As senhas precisam ser iguais.',
+    credentialOnly:
+      "Envie o token de ID do Google como 'credential': nome, e-mail ou id enviados em texto simples não são aceitos.",
+    plainIdentityRefused:
+      'Só o token de ID do Google diz quem está entrando: nome, e-mail ou id enviados em texto simples não são aceitos.',
+    notAPhotoName: 'Não é um nome de foto.',
+    passwordOrCredential:
+      "Envie a senha da conta ou, para uma conta sem senha, uma 'credential' do Google: um dos dois.",
+    calendarDay: 'Informe um dia que exista, como AAAA-MM-DD, entre os anos 1970 e 9999.',
+    timeZone: 'Informe um fuso horário do banco de dados IANA, como America/Sao_Paulo.',
+    timeOfDay: 'Informe um horário como HH:MM, de 00:00 a 23:59.',
+    dayOnce: 'Cada dia pode aparecer uma vez só.',
+    listOnce: 'Cada lista pode aparecer uma vez só.',
+    statusOrDueDate: 'Envie status, dueDate ou os dois.',
+    placeFieldsTogether: (fields) => `${fields} mudam juntos: envie todos eles.`,
+    webLink: 'Esperava um endereço http ou https.',
+    newsCategory: (categories) => `Esperava um destes: ${categories}.`,
+    pageToken: 'Esperava o nextPage de uma resposta anterior.',
+    pageTokenOfQuery: 'querystring.page: Esperava o nextPage de uma resposta anterior.',
+    coordinate: (name) => `Informe a ${name} do lugar a explorar.`,
+    adviceCategory: (categories) => `Esperava uma destas categorias: ${categories}.`,
+    cityWanted: 'Informe a cidade cujo clima você quer ver.',
+    countryCode: 'Esperava um código de país de duas letras.',
+    currencyCode: 'Esperava um código de moeda de três letras maiúsculas.',
+    countryWanted: 'Informe o país com um código de duas letras, como BR.',
+    unknownCountry: (text) => `País desconhecido '${text}': informe um código de duas letras, como BR.`,
+    currencyWanted: 'Informe um código de moeda ISO 4217 de três letras, como EUR.',
+    unknownCurrency: (text) => `'${text}' não é um código de moeda ISO 4217, como EUR.`,
+    cityQueryTooShort: 'Digite mais de 3 caracteres para buscar uma cidade.',
+    cityQueryTooLong: (max) => `Digite no máximo ${max} caracteres.`,
+    typedRate: 'Digite a cotação como um número acima de 0, com até 7 dígitos antes da vírgula, como 6,2134.',
+    originalValueWanted: 'Informe o valor em centésimos de originalCurrency.',
+    valueWanted: 'Informe o valor em centavos.',
+    originalCurrencyWanted: 'Informe a moeda de originalValue e typedRate.',
+    noRatesBetween: (currency, homeCurrency) =>
+      `Não se conhece nenhuma cotação entre ${currency} e ${homeCurrency}.`,
+    noEcbRates: (currency, homeCurrency) =>
+      `O BCE não publica cotações de ${currency} para ${homeCurrency} nestes dias.`,
+    noRateOn: (currency, homeCurrency, day) =>
+      `Não se conhece uma cotação de ${currency} para ${homeCurrency} em ${day}.`,
+  },
+
+  answers: {
+    emailUsed: 'Este e-mail já é usado por uma conta.',
+    registered: 'Cadastro feito. Confira sua caixa de entrada para confirmar seu e-mail.',
+    tokenAlreadyUsed: 'Este token já foi usado.',
+    emailConfirmed: 'E-mail confirmado.',
+    confirmationSentAgain: 'E-mail não confirmado: o e-mail de confirmação foi enviado de novo.',
+    resetMailSent: 'Enviamos um e-mail com as instruções.',
+    resetTokenUsed: 'Este token já foi usado.',
+    passwordChanged: 'Senha alterada.',
+    signedOut: 'Você saiu.',
+  },
+
+  mails: {
+    signature: '— Wayfarer',
+    orOpenThisLink: 'Ou abra este link:',
+    hello: 'Olá,',
+    helloName: (name) => `Olá, ${name},`,
+    confirmEmail: {
+      subject: 'Confirme seu e-mail no Wayfarer',
+      line: 'Boas-vindas ao Wayfarer! Confirme seu endereço de e-mail para começar a planejar sua viagem.',
+      action: 'Confirmar meu e-mail',
+      footer:
+        'O link funciona uma vez só e expira em 48 horas. Se você não se cadastrou, ignore este e-mail.',
+    },
+    resetPassword: {
+      subject: 'Escolha uma nova senha do Wayfarer',
+      line: 'Alguém pediu para trocar a senha da sua conta do Wayfarer. Escolha uma nova pelo link abaixo.',
+      action: 'Escolher uma nova senha',
+      footer:
+        'O link funciona uma vez só e expira em 1 hora. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+    },
+    invitation: {
+      subject: (inviter, city) => `${inviter} convida você para planejar uma viagem para ${city} no Wayfarer`,
+      line: (inviter, city, country) =>
+        `${inviter} convida você para planejar juntos a viagem para ${city}, ${country}, no Wayfarer.`,
+      editor:
+        'Como editor, você pode adicionar e mudar itens da lista de tarefas, das metas e dos custos, além das datas e dos lugares da viagem.',
+      viewer: 'Como leitor, você pode ver a lista de tarefas, as metas e os custos, sem mudá-los.',
+      signInWith: (email) => `Entre ou cadastre-se com este endereço de e-mail (${email}) para aceitar.`,
+      action: 'Ver o convite',
+      footer:
+        'O link funciona uma vez só e expira em 7 dias. Se você não conhece quem enviou, ignore este e-mail.',
+    },
+    reminder: {
+      action: 'Abrir no Wayfarer',
+      footer:
+        'Você recebe este lembrete por causa das suas configurações em Minha conta, onde pode mudá-las.',
+    },
+  },
+
+  reminders: {
+    locale: 'pt-BR',
+    howSoon: (daysBefore) =>
+      daysBefore === 0 ? 'hoje' : daysBefore === 1 ? 'amanhã' : `em ${count(daysBefore, 'dia', 'dias')}`,
+    ofTrip: (city) => ` (viagem para ${city})`,
+    taskTitle: (howSoon, title) => `Tarefa que vence ${howSoon}: ${title}`,
+    taskBody: (title, ofTrip, when) => `A tarefa “${title}”${ofTrip} vence ${when}.`,
+    listTitle: (howSoon, title) => `Lista de tarefas ${howSoon}: ${title}`,
+    listBody: (title, ofTrip, when) => `A data da lista de tarefas “${title}”${ofTrip} é ${when}.`,
+    tripTitle: (city, howSoon) => `Sua viagem para ${city} é ${howSoon}`,
+    tripBody: (city, when) => `Sua viagem para ${city} é ${when}.`,
+  },
+} satisfies Messages;
