@@ -41,6 +41,8 @@ function parseMessage(payload: string): Change | AccountEnded | undefined {
 /** How long a change is kept to tell a socket that signs in just after it, and how many at most. */
 const RECENT_MS = 10_000;
 const RECENT_KEPT = 1_000;
+/** How much earlier than the page says its data was read a change is still told: a request's way there. */
+const READ_MARGIN_MS = 500;
 
 /** Trips whose members are kept in memory: each costs a few ids. */
 const MEMBER_LISTS_KEPT = 10_000;
@@ -92,8 +94,10 @@ export function createLiveHub(db: Db) {
     while (recent.length > RECENT_KEPT || (recent[0] && now - recent[0].at > RECENT_MS)) recent.shift();
   }
 
-  async function tellRecent(client: LiveClient): Promise<void> {
-    const since = Date.now() - RECENT_MS;
+  async function tellRecent(client: LiveClient, readMsAgo: number | undefined): Promise<void> {
+    // The page's read reached the server a little before it arrived: a margin keeps a change made just
+    // before that read among those told.
+    const since = Date.now() - Math.min(RECENT_MS, (readMsAgo ?? RECENT_MS) + READ_MARGIN_MS);
     const missed = recent.filter(({ at }) => at >= since).map(({ change }) => change);
     if (missed.length === 0) return;
     const rows = await db
@@ -126,15 +130,18 @@ export function createLiveHub(db: Db) {
   }
 
   return {
-    /** Adds a signed-in socket, and tells it the changes of its trips it may have missed while signing in. */
-    add(client: LiveClient, onError: (error: unknown) => void): void {
+    /**
+     * Adds a signed-in socket, and tells it the changes of its trips it may have missed since its page read
+     * its data (`readMsAgo`; unknown: the last seconds').
+     */
+    add(client: LiveClient, readMsAgo: number | undefined, onError: (error: unknown) => void): void {
       let clients = byUser.get(client.userId);
       if (!clients) {
         clients = new Set();
         byUser.set(client.userId, clients);
       }
       clients.add(client);
-      tellRecent(client).catch(onError);
+      tellRecent(client, readMsAgo).catch(onError);
     },
 
     remove(client: LiveClient): void {

@@ -26,9 +26,14 @@ const send = (socket: WebSocket, message: LiveServerMessage) => socket.send(JSON
 function authMessageOf(data: RawData): LiveAuthMessage | undefined {
   try {
     const message = JSON.parse(data.toString()) as Partial<LiveAuthMessage>;
-    return message.type === 'auth' && typeof message.token === 'string' && message.token.length <= 200
-      ? (message as LiveAuthMessage)
-      : undefined;
+    const readMsAgo = message.readMsAgo;
+    const fine =
+      message.type === 'auth' &&
+      typeof message.token === 'string' &&
+      message.token.length <= 200 &&
+      (readMsAgo === undefined ||
+        (typeof readMsAgo === 'number' && Number.isFinite(readMsAgo) && readMsAgo >= 0));
+    return fine ? (message as LiveAuthMessage) : undefined;
   } catch {
     return undefined;
   }
@@ -134,7 +139,9 @@ export async function liveRoutes(app: FastifyInstance, { config, db, notificatio
             if (socket.readyState !== socket.OPEN) return;
             client = { socket, userId: session.userId, tokenHash };
             send(socket, { type: 'ready' });
-            hub.add(client, (error) => app.log.warn({ err: error }, 'live: missed changes were not told'));
+            hub.add(client, auth.readMsAgo, (error) =>
+              app.log.warn({ err: error }, 'live: missed changes were not told'),
+            );
           },
           () => socket.close(1011, 'server error'),
         );

@@ -52,10 +52,11 @@ function listen(base: string, headers: Record<string, string> = {}): Promise<Lis
   });
 }
 
-/** A socket signed in as the person, ready. */
-async function signedInWithReplays(base: string, as: Person): Promise<Listener> {
+/** A socket signed in as the person, ready; its page read its data `readMsAgo` ms before (unknown: left out). */
+async function signedInWithReplays(base: string, as: Person, readMsAgo?: number): Promise<Listener> {
   const listener = await listen(base);
-  listener.socket.send(JSON.stringify({ type: 'auth', token: as.auth.authorization?.split(' ')[1] }));
+  const token = as.auth.authorization?.split(' ')[1];
+  listener.socket.send(JSON.stringify({ type: 'auth', token, readMsAgo }));
   expect(await listener.nextMessage()).toEqual({ type: 'ready' });
   return listener;
 }
@@ -144,7 +145,12 @@ describe.each(engines)('the live channel on %s', (engine) => {
     expect(
       strangerSocket.messages.filter((message) => 'tripId' in message && message.tripId === tripId),
     ).toEqual([]);
-    for (const { socket } of [ownerSocket, strangerSocket]) socket.close();
+    // A page that read its data after that change is not told it again.
+    await quietFor(1_000);
+    const readSince = await signedInWithReplays(base, owner, 0);
+    await quietFor(300);
+    expect(readSince.messages).toEqual([{ type: 'ready' }]);
+    for (const { socket } of [ownerSocket, strangerSocket, readSince]) socket.close();
   });
 
   it('tells a member taken off the trip once, then nothing more of it', async () => {

@@ -53,6 +53,14 @@ export function useLiveUpdates(currentTripId: string | undefined) {
     const connection = connectLive({
       url: liveUrl(),
       token: getToken,
+      readMsAgo() {
+        const readAt = Object.values(READS_OF_TOPIC)
+          .flat()
+          .flatMap((queryKey) => queryClient.getQueriesData({ queryKey }))
+          .map(([queryKey]) => queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0)
+          .filter((at) => at > 0);
+        return readAt.length > 0 ? Date.now() - Math.min(...readAt) : undefined;
+      },
       onChange({ tripId, topic }) {
         if (tripId === null || tripId === currentTrip.current) refreshTopic(queryClient, topic);
         else if (topic === 'members' || topic === 'trip') void readAgain(queryClient, [tripsQueryKey]);

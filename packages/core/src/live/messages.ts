@@ -7,6 +7,11 @@
 export interface LiveAuthMessage {
   type: 'auth';
   token: string;
+  /**
+   * How long ago, in ms, the oldest data the page shows was read: only changes made since are told
+   * again as the socket signs in. Left out, every change of the last seconds is.
+   */
+  readMsAgo?: number;
 }
 
 /** What changed: a trip's board, goals and costs, details or members, or (no trip) the reader's own. */

@@ -1,4 +1,4 @@
-import { LiveCloseCode, type LiveServerMessage } from '@wayfarer/core';
+import { LiveCloseCode, type LiveAuthMessage, type LiveServerMessage } from '@wayfarer/core';
 
 /** The part of the browser's WebSocket the connection uses, so tests can hand it a stand-in. */
 export interface LiveSocket {
@@ -13,6 +13,8 @@ export interface LiveConnectionOptions {
   url: string;
   /** The session token, read at each connection; without one, no socket is opened. */
   token: () => string | null;
+  /** How long ago the oldest data shown was read, in ms, when the socket signs in; undefined for none. */
+  readMsAgo?: () => number | undefined;
   createSocket?: (url: string) => LiveSocket;
   /** A change the server told. */
   onChange: (change: Extract<LiveServerMessage, { type: 'changed' }>) => void;
@@ -65,6 +67,7 @@ function changeOf(data: unknown): Extract<LiveServerMessage, { type: 'changed' }
 export function connectLive({
   url,
   token,
+  readMsAgo,
   createSocket = (address) => new WebSocket(address),
   onChange,
   onReady,
@@ -86,7 +89,10 @@ export function connectLive({
     if (closed || !current) return;
     const next = createSocket(url);
     socket = next;
-    next.addEventListener('open', () => next.send(JSON.stringify({ type: 'auth', token: current })));
+    next.addEventListener('open', () => {
+      const message: LiveAuthMessage = { type: 'auth', token: current, readMsAgo: readMsAgo?.() };
+      next.send(JSON.stringify(message));
+    });
     next.addEventListener('message', ({ data }) => {
       const message = changeOf(data);
       if (message === 'ready') {
