@@ -257,3 +257,6 @@ export const en = {
     tripBody: (city: string, when: string) => `Your trip to ${city} is ${when}.`,
   },
 };
+
+/** Every language's catalogue has the English one's keys, with the same values for its functions. */
+export type Messages = typeof en;

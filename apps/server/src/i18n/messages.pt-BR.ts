@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { Messages } from './messages.en';
 
 const plural = new Intl.PluralRules('pt-BR');
 

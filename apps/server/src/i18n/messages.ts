@@ -1,9 +1,8 @@
 import type { Language } from '@wayfarer/core';
-import { en } from './messages.en';
+import { en, type Messages } from './messages.en';
 import { ptBR } from './messages.pt-BR';
 
-/** Every language's catalogue has the English one's keys, with the same values for its functions. */
-export type Messages = typeof en;
+export type { Messages };
 
 /** A text with values, written from the reader's catalogue when the reader is known. */
 export type Text = (messages: Messages) => string;
