@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import wayfarer from './scripts/eslint/no-literal-text.js';
 
 /** The folders directly under `dir`. */
 const foldersOf = (dir) =>
@@ -198,6 +199,23 @@ const coreRulesWithoutZod = {
   },
 };
 
+/*
+ * The web app speaks every language it offers: what a component shows comes from the catalogues
+ * (apps/web/src/i18n). Folders listed under ignores are still being moved to the catalogues.
+ */
+const textsFromCatalogues = {
+  files: ['apps/web/src/**/*.tsx'],
+  ignores: [
+    '**/*.test.tsx',
+    'apps/web/src/app/**',
+    'apps/web/src/components/**',
+    'apps/web/src/lib/**',
+    'apps/web/src/features/**',
+  ],
+  plugins: { wayfarer },
+  rules: { 'wayfarer/no-literal-text': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -205,6 +223,7 @@ export default tseslint.config(
   boundaries,
   coreWithoutIo,
   coreRulesWithoutZod,
+  textsFromCatalogues,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

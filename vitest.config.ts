@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles: ['./apps/web/src/i18n/test-setup.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',

@@ -1,6 +1,8 @@
 import { firstReadsOf, firstReadUrl, LOGIN_FIRST_READS } from './app/page-data';
 import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from './app/signed-in-frame';
+import { loadCatalogue } from './i18n/catalogue';
+import { deviceLanguage } from './i18n/device-language';
 import { earlyAnswers } from './lib/early-answers';
 import { getToken, syncSignedInHint } from './lib/session';
 
@@ -19,6 +21,9 @@ function start() {
   const token = getToken();
   // For the next load: the server then sends a signed-in page with its code preloaded (or stops doing so).
   syncSignedInHint();
+
+  // The words the first render needs travel beside its code (main.tsx draws once both are in).
+  loadCatalogue(deviceLanguage()).catch(() => undefined);
 
   const firstPages = firstPagesOf(pathname, token !== null);
   // A page whose code fails to load is reported by the router, which asks for the same module.

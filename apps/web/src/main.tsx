@@ -7,6 +7,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocationRouter } from './app/location-router';
 import { AppRoutes, preloadRoute } from './app/router';
+import { deviceLanguage } from './i18n/device-language';
+import { switchLanguage } from './i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,4 +25,6 @@ const render = () =>
       </StrictMode>,
     ),
   );
-void preloadRoute(window.location.pathname).then(render, render);
+// The page's code and the words it is drawn with (a page whose code failed is reported by the router).
+const pageCode = preloadRoute(window.location.pathname).catch(() => undefined);
+void Promise.all([pageCode, switchLanguage(deviceLanguage())]).then(render, render);

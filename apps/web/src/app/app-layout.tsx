@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
 import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
+import { useAccountLanguage } from '../i18n/use-account-language';
 import { useAdoptBrowserTimeZone } from '../features/account/use-adopt-browser-time-zone';
 import { useTrip } from '../features/trip/api/get-trip';
 import { currentTripOf, membershipOf, tripsQueryKey, useTrips } from '../features/trip/api/get-trips';
@@ -65,6 +66,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   const trip = useTrip();
   const trips = useTrips();
   useAdoptBrowserTimeZone(user.data);
+  useAccountLanguage(user.data);
   // The page's first render (the dashboard's nine widgets, say) is drawn in slices, not one long task.
   const tripArrived = useArrived(trip.data);
   const [exiting, setExiting] = useState(false);

@@ -9,6 +9,7 @@ import {
   type EndpointSuccess,
   type HttpMethod,
 } from '@wayfarer/core';
+import { deviceLanguage } from '../i18n/device-language';
 import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-answers';
 import type { FetchFunction } from './fetch-function';
 import { attachmentFileName } from './file-download';
@@ -154,7 +155,8 @@ export function createApiClient({
   earlyAnswers = pageEarlyAnswers,
 }: ApiClientOptions = {}) {
   function headersAccepting(type: string) {
-    const headers = new Headers({ Accept: type });
+    // Without a session the server answers in this language; with one, in the account's.
+    const headers = new Headers({ Accept: type, 'Accept-Language': deviceLanguage() });
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return { headers, token };

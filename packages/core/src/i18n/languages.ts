@@ -5,6 +5,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
+ * The language chosen on a device (the picker on /login, the account's language once signed in): a
+ * cookie, so that it outlives Exit, which clears the session's storage, and reaches the server with the
+ * page's request.
+ */
+export const LANGUAGE_COOKIE = 'wayfarer_language';
+
+/** The language a string names, or null when it is not one Wayfarer speaks as spelt. */
+export function languageOf(value: string | null | undefined): Language | null {
+  return (LANGUAGES as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : null;
+}
+
+/**
  * The language for one of a browser's or a header's language tags: every Portuguese is served the
  * Brazilian one, the only Portuguese there is; null for a language Wayfarer does not speak.
  */

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatMoneyIn,
   parseMoneyInput,
+  PT_BR_SEPARATORS,
 } from './money';
 
 describe('formatMoney', () => {
@@ -141,5 +142,24 @@ describe('parseMoneyInput', () => {
         expect(cents).toBeLessThanOrEqual(MAX_MONEY_CENTS);
       }),
     );
+  });
+});
+
+describe('parseMoneyInput in Brazilian Portuguese', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['1234,5', 123450],
+    [',5', 50],
+    ['7', 700],
+    ['1.000.000', 100000000],
+    ['R$ 1.234,56', 123456],
+    ['US$ 9,99', 999],
+  ])('reads %j as %d cents', (text, cents) => {
+    expect(parseMoneyInput(text, PT_BR_SEPARATORS)).toBe(cents);
+  });
+
+  it.each(['1,234.56', '1.5', '1,234', '-5', 'R$'])('refuses %j', (text) => {
+    expect(parseMoneyInput(text, PT_BR_SEPARATORS)).toBeNull();
   });
 });

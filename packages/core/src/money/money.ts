@@ -78,19 +78,47 @@ export function formatMoneyIn(cents: number, currency: string): string {
 }
 
 /**
- * US-style input: digits, optionally grouped by commas in threes, then at most two decimals after a
- * point. A leading '$' is allowed so that a formatted amount reads back. No sign: negatives are refused.
+ * How a language writes the decimal point and the thousands separator in an amount: '1,234.56' in
+ * English, '1.234,56' in Brazilian Portuguese.
  */
-const MONEY_INPUT = /^(?:\$\s*)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
+export interface AmountSeparators {
+  decimal: '.' | ',';
+  group: ',' | '.';
+}
+
+export const EN_SEPARATORS: AmountSeparators = { decimal: '.', group: ',' };
+export const PT_BR_SEPARATORS: AmountSeparators = { decimal: ',', group: '.' };
+
+const escape = (character: string) => `\\${character}`;
 
 /**
- * The cents a money input means: '1,234.56' → 123456, '1234.5' → 123450, '.5' → 50, '0' → 0.
- * null for anything else: text, a sign, a third decimal, misplaced commas, or more than MAX_MONEY_CENTS.
+ * Digits, optionally grouped in threes by the group separator, then at most two decimals after the
+ * decimal separator. A leading currency sign ('$', 'R$', 'US$') is allowed so that a formatted amount
+ * reads back. No sign: negatives are refused.
  */
-export function parseMoneyInput(text: string): number | null {
-  const match = MONEY_INPUT.exec(text.trim());
+function moneyInputPattern({ decimal, group }: AmountSeparators): RegExp {
+  return new RegExp(
+    `^(?:[A-Z]{0,2}\\$\\s*)?(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d*)(?:${escape(decimal)}(\\d{0,2}))?$`,
+  );
+}
+
+const moneyInputPatterns = new Map<string, RegExp>();
+
+/**
+ * The cents a money input means, written as the language writes amounts (English by default):
+ * '1,234.56' → 123456, '1234.5' → 123450, '.5' → 50, '0' → 0; in Portuguese '1.234,56' → 123456.
+ * null for anything else: text, a sign, a third decimal, misplaced separators, or more than MAX_MONEY_CENTS.
+ */
+export function parseMoneyInput(text: string, separators: AmountSeparators = EN_SEPARATORS): number | null {
+  const key = separators.decimal;
+  let pattern = moneyInputPatterns.get(key);
+  if (!pattern) {
+    pattern = moneyInputPattern(separators);
+    moneyInputPatterns.set(key, pattern);
+  }
+  const match = pattern.exec(text.trim());
   if (!match) return null;
-  const whole = (match[1] ?? '').replaceAll(',', '');
+  const whole = (match[1] ?? '').replaceAll(separators.group, '');
   const fraction = match[2] ?? '';
   if (whole === '' && fraction === '') return null;
   // Digit strings, not floats: '0.29' must give 29 cents, never 28.999….

@@ -1,0 +1,20 @@
+import { plural } from '../plural';
+
+/** Texts every part of the app shares: actions, states, the brand. */
+export const common = {
+  brand: 'Wayfarer',
+  loading: 'Loading…',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  delete: 'Delete',
+  edit: 'Edit',
+  retry: 'Try again',
+  days: (count: number) => plural('en', count, { one: '# day', other: '# days' }),
+  language: {
+    label: 'Language',
+    names: { en: 'English', 'pt-BR': 'Português (Brasil)' },
+    saved: 'Language saved.',
+    notSaved: 'The language could not be saved. Try again.',
+  },
+};
