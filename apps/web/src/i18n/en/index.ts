@@ -1,4 +1,22 @@
+import { account } from './account';
+import { accountData } from './account-data';
+import { advices } from './advices';
+import { auth } from './auth';
+import { calendar } from './calendar';
 import { common } from './common';
+import { companions } from './companions';
+import { dashboard } from './dashboard';
+import { errors } from './errors';
+import { exchange } from './exchange';
+import { finances } from './finances';
+import { layout } from './layout';
+import { news } from './news';
+import { notifications } from './notifications';
+import { radio } from './radio';
+import { todo } from './todo';
+import { trip } from './trip';
+import { ui } from './ui';
+import { weather } from './weather';
 
 /**
  * Everything the web app says, in English: the spec's wording, and the catalogue the Portuguese one is
@@ -6,4 +24,22 @@ import { common } from './common';
  */
 export const en = {
   common,
+  layout,
+  ui,
+  dashboard,
+  errors,
+  auth,
+  account,
+  accountData,
+  todo,
+  calendar,
+  notifications,
+  finances,
+  exchange,
+  trip,
+  companions,
+  news,
+  radio,
+  weather,
+  advices,
 };

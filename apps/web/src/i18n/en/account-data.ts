@@ -1,0 +1,2 @@
+/** The words of export and account deletion. */
+export const accountData = {};

@@ -1,0 +1,2 @@
+/** The words of My Account. */
+export const account = {};

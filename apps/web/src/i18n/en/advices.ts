@@ -1,0 +1,2 @@
+/** The words of place advice. */
+export const advices = {};

@@ -1,0 +1,2 @@
+/** The words of sign-in, sign-up, confirmation and new password. */
+export const auth = {};

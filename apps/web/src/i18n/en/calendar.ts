@@ -1,0 +1,2 @@
+/** The words of the calendar page and reminders. */
+export const calendar = {};

@@ -1,0 +1,2 @@
+/** The words of companions and invitations. */
+export const companions = {};

@@ -1,0 +1,2 @@
+/** The words of the dashboard page and its widgets' frames. */
+export const dashboard = {};

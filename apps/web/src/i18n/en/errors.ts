@@ -1,0 +1,2 @@
+/** The words of what lib/ says when a call fails or conflicts. */
+export const errors = {};

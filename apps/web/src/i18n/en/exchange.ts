@@ -1,0 +1,2 @@
+/** The words of the exchange page and its cards. */
+export const exchange = {};

@@ -1,0 +1,2 @@
+/** The words of the finances page and widget. */
+export const finances = {};

@@ -1,0 +1,2 @@
+/** The words of the news page and widget. */
+export const news = {};

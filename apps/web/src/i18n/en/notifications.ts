@@ -1,0 +1,2 @@
+/** The words of the bell. */
+export const notifications = {};

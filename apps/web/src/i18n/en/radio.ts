@@ -1,0 +1,2 @@
+/** The words of the radio. */
+export const radio = {};

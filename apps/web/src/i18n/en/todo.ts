@@ -1,0 +1,2 @@
+/** The words of the to-do board. */
+export const todo = {};

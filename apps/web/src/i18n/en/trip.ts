@@ -1,0 +1,2 @@
+/** The words of the trip: onboarding, switcher, settings, countdown. */
+export const trip = {};

@@ -1,0 +1,2 @@
+/** The words of the shared components (components/ui). */
+export const ui = {};

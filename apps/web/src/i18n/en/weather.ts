@@ -1,0 +1,2 @@
+/** The words of the weather widget. */
+export const weather = {};

@@ -1,0 +1,3 @@
+import type { Messages } from '../catalogue';
+
+export const dashboard: Messages['dashboard'] = {};
