@@ -86,6 +86,17 @@ describe.each(engines)('DELETE /user on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: auth })).statusCode).toBe(401);
   });
 
+  it('mails the member a trip passed to in their own language', async () => {
+    const { owner, editor } = await sharedTrip(t);
+    expect((await editor.call('PATCH', '/user', { language: 'pt-BR' })).statusCode).toBe(200);
+    expect((await deleteMe(owner, { password: STRONG_PASSWORD })).statusCode).toBe(204);
+    const mail = await t.smtp.nextMailTo(editor.email);
+    expect(mail.subject).toBe('Agora você é o dono da viagem para Tokyo no Wayfarer');
+    expect(mail.text).toContain(`${owner.name} excluiu a conta no Wayfarer`);
+    expect(mail.text).toContain('Ver os companheiros');
+    expect(mail.html).toContain('<html lang="pt-BR">');
+  });
+
   it('hands a shared trip to the member who joined first, who is mailed, and keeps what the owner added, by a former member', async () => {
     const { tripId, owner, editor, viewer } = await sharedTrip(t);
     const list = (

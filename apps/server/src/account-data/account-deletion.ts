@@ -1,3 +1,4 @@
+import type { Language } from '@wayfarer/core';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
@@ -12,6 +13,8 @@ export interface Heir {
   name: string;
   tripCity: string;
   tripCountry: string;
+  /** The heir's language, which their mail is written in. */
+  language: Language;
 }
 
 export interface DeletedAccount {
@@ -67,7 +70,12 @@ export async function deleteAccount(
         continue;
       }
       await sources.handOver(tx, trip.id, userId, heir.userId);
+      const [reader] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, heir.userId));
       heirs.push({
+        language: reader?.language ?? 'en',
         email: heir.email,
         name: heir.name,
         tripCity: trip.tripCity,

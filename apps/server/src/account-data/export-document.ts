@@ -141,6 +141,7 @@ export async function planExport(
       email: users.email,
       photo: users.photo,
       timeZone: users.timeZone,
+      language: users.language,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -265,7 +266,7 @@ export async function planExport(
     document,
     files,
     csvRows,
-    calendar: await sources.calendarOf(db, { userId, timeZone }),
+    calendar: await sources.calendarOf(db, { userId, timeZone, language: user.language }),
     day: dayIn(now.getTime(), timeZone),
   };
 }

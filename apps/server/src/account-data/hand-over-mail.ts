@@ -1,7 +1,12 @@
+import type { Language } from '@wayfarer/core';
+import { messagesOf } from '../i18n/messages';
 import { renderActionMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 
-/** The mail to the member a deleted account's trip passed to: whose it was, and that it is theirs now. */
+/**
+ * The mail to the member a deleted account's trip passed to, in their language: whose it was, and that
+ * it is theirs now.
+ */
 export function handOverMail(
   to: string,
   {
@@ -10,22 +15,29 @@ export function handOverMail(
     tripCity,
     tripCountry,
     link,
-  }: { name: string; formerOwner: string; tripCity: string; tripCountry: string; link: string },
+    language,
+  }: {
+    name: string;
+    formerOwner: string;
+    tripCity: string;
+    tripCountry: string;
+    link: string;
+    language: Language;
+  },
 ): Mail {
+  const { mails } = messagesOf(language);
+  const words = mails.handOver;
   return {
     to,
     link,
-    subject: `You are now the owner of the trip to ${tripCity} on Wayfarer`,
+    subject: words.subject(tripCity),
     ...renderActionMail({
-      greeting: `Hello ${name},`,
-      lines: [
-        `${formerOwner} deleted their Wayfarer account. Their trip to ${tripCity}, ${tripCountry} passed to you, as the member who joined it first: you are now its owner.`,
-        'Its to-do board and its goals and costs stay as they were; what they added shows as added by a former member.',
-        'As the owner you can invite companions, change their roles, hand the trip over again or delete it.',
-      ],
-      action: 'See the companions',
+      greeting: mails.helloName(name),
+      lines: [words.line(formerOwner, tripCity, tripCountry), words.keptAsTheyWere, words.asOwner],
+      action: words.action,
       link,
-      footer: 'You receive this mail because you plan this trip on Wayfarer.',
+      footer: words.footer,
+      language,
     }),
   };
 }

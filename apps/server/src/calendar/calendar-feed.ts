@@ -1,12 +1,13 @@
 import { createHmac, hash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dayIn } from '@wayfarer/core';
+import { dayIn, type Language } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { hashToken } from '../http/auth';
+import { messagesOf, type Messages } from '../i18n/messages';
 import { calendarFeeds } from './calendar-schema';
 import { datedItemsOf, itemPath, type DatedItem } from './dated-items';
 
@@ -75,17 +76,18 @@ export async function deleteFeed(db: Db, userId: string): Promise<void> {
 /** The owner of the feed the token opens, with their zone; undefined for a token no feed has. */
 export async function feedOwner(db: Db, token: string) {
   const [owner] = await db
-    .select({ userId: users.id, timeZone: users.timeZone })
+    .select({ userId: users.id, timeZone: users.timeZone, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   return owner;
 }
 
-function summaryOf(item: DatedItem): string {
+/** An event's title in the reader's language; the items' own titles and cities stay as written. */
+function summaryOf(item: DatedItem, words: Messages['calendarFeed']): string {
   const ofTrip = item.tripCity && item.kind !== 'trip' ? ` · ${item.tripCity}` : '';
-  if (item.kind === 'trip') return `Trip to ${item.title}`;
-  if (item.kind === 'task') return `Due: ${item.title}${ofTrip}`;
+  if (item.kind === 'trip') return words.tripTitle(item.title);
+  if (item.kind === 'task') return `${words.taskTitle(item.title)}${ofTrip}`;
   return `${item.title}${ofTrip}`;
 }
 
@@ -115,16 +117,21 @@ function keepDocument(userId: string, itemsHash: string, text: string): void {
  */
 export async function calendarDocument(
   db: Db,
-  owner: { userId: string; timeZone: string },
+  owner: { userId: string; timeZone: string; language: Language },
   publicUrl: string,
 ): Promise<string> {
   const items = await datedItemsOf(db, owner.userId);
-  const itemsHash = hash('sha256', JSON.stringify([owner.timeZone, publicUrl, items]), 'base64url');
+  const itemsHash = hash(
+    'sha256',
+    JSON.stringify([owner.timeZone, owner.language, publicUrl, items]),
+    'base64url',
+  );
+  const words = messagesOf(owner.language).calendarFeed;
   const kept = keptDocuments.get(owner.userId);
   if (kept?.itemsHash === itemsHash) return kept.text;
   const calendar = ical({
     name: 'Wayfarer',
-    prodId: { company: 'Wayfarer', product: 'Wayfarer', language: 'EN' },
+    prodId: { company: 'Wayfarer', product: 'Wayfarer', language: owner.language === 'pt-BR' ? 'PT' : 'EN' },
     ttl: REFRESH_SECONDS,
   });
   const host = new URL(publicUrl).hostname;
@@ -134,7 +141,7 @@ export async function calendarDocument(
       id: `${item.kind}-${item.id}@${host}`,
       start: new Date(`${day}T00:00:00Z`),
       allDay: true,
-      summary: summaryOf(item),
+      summary: summaryOf(item, words),
       url: new URL(itemPath(item), publicUrl).toString(),
     });
   }

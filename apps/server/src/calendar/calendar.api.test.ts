@@ -270,6 +270,26 @@ describe.each(engines)('dates, reminders and the calendar feed, on %s', (engine)
       expect((await t.app.inject({ method: 'GET', url: '/api/calendar/short.ics' })).statusCode).toBe(400);
     });
 
+    it('titles the events in the reader’s language, the items’ own titles and cities as written', async () => {
+      const fresh = await sharedTrip(t);
+      const list = await newList(fresh.owner, 'Museum day', at('2031-07-04T12:00:00Z'));
+      const task = await newTask(fresh.owner, list, 'Book tickets', '2031-07-01');
+      expect((await fresh.editor.call('PATCH', '/user', { language: 'pt-BR' })).statusCode).toBe(200);
+      const { url } = await json<{ url: string }>(fresh.editor.call('POST', '/calendar/feed'));
+      const items = events((await read(url)).body);
+      const byUid = (uid: string) => items.find((event) => event.uid.startsWith(uid));
+      expect(byUid(`task-${task.id}`)).toMatchObject({ summary: 'Prazo: Book tickets · Tokyo' });
+      expect(byUid(`list-${list.id}`)).toMatchObject({ summary: 'Museum day · Tokyo' });
+      expect(byUid(`trip-${fresh.tripId}`)).toMatchObject({ summary: 'Viagem para Tokyo' });
+
+      // A change of language is a change of the document, not the copy kept for an unchanged feed.
+      expect((await fresh.editor.call('PATCH', '/user', { language: 'en' })).statusCode).toBe(200);
+      const again = events((await read(url)).body);
+      expect(again.find((event) => event.uid.startsWith(`trip-${fresh.tripId}`))).toMatchObject({
+        summary: 'Trip to Tokyo',
+      });
+    });
+
     it('holds a shared trip’s dated items for each member, all-day with stable UIDs, and none once removed', async () => {
       const fresh = await sharedTrip(t);
       const list = await newList(fresh.owner, 'Museum day', at('2031-07-04T12:00:00Z'));

@@ -26,6 +26,14 @@ export const en = {
     clientGone: 'The client closed the request.',
     tooManyWrites:
       'Too many changes are being saved at once for this account: wait for them to finish, then try again.',
+    invalidIdempotencyKey:
+      'The Idempotency-Key header must be 1 to 255 visible ASCII characters, without spaces.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was used in the last 24 hours for another request: send a new key with a new change.',
+    idempotencyInProgress:
+      'The request first sent with this Idempotency-Key is still being answered: send it again in a moment.',
+    idempotencyKeyOnUpload: 'Uploads take no Idempotency-Key: send the file again without one.',
+    bodyTooDeep: 'The request body is nested too deeply.',
     invalidUpload: 'The upload could not be read: send one multipart/form-data file.',
     notMultipart: 'Send the file as multipart/form-data.',
     missingFile: 'Send the file in the multipart field "file".',
@@ -236,10 +244,27 @@ export const en = {
       action: 'See the invitation',
       footer: 'The link works once and expires in 7 days. If you do not know the sender, ignore this mail.',
     },
+    handOver: {
+      subject: (city: string) => `You are now the owner of the trip to ${city} on Wayfarer`,
+      line: (formerOwner: string, city: string, country: string) =>
+        `${formerOwner} deleted their Wayfarer account. Their trip to ${city}, ${country} passed to you, as the member who joined it first: you are now its owner.`,
+      keptAsTheyWere:
+        'Its to-do board and its goals and costs stay as they were; what they added shows as added by a former member.',
+      asOwner:
+        'As the owner you can invite companions, change their roles, hand the trip over again or delete it.',
+      action: 'See the companions',
+      footer: 'You receive this mail because you plan this trip on Wayfarer.',
+    },
     reminder: {
       action: 'Open in Wayfarer',
       footer: 'You get this reminder because of your settings in My Account, where you can change them.',
     },
+  },
+
+  /** The calendar feed's event titles, the trip's city and the item's own title aside. */
+  calendarFeed: {
+    tripTitle: (city: string) => `Trip to ${city}`,
+    taskTitle: (title: string) => `Due: ${title}`,
   },
 
   /** What a reminder says, in the bell and in its mail. */

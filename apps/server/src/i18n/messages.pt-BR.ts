@@ -29,6 +29,14 @@ export const ptBR = {
     clientGone: 'O cliente encerrou a requisição.',
     tooManyWrites:
       'Muitas alterações desta conta estão sendo salvas ao mesmo tempo: espere que terminem e tente de novo.',
+    invalidIdempotencyKey:
+      'O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres ASCII visíveis, sem espaços.',
+    idempotencyKeyReused:
+      'Esta Idempotency-Key foi usada nas últimas 24 horas para outra requisição: mande uma chave nova com uma nova alteração.',
+    idempotencyInProgress:
+      'A requisição enviada primeiro com esta Idempotency-Key ainda está sendo respondida: mande de novo daqui a pouco.',
+    idempotencyKeyOnUpload: 'Envios de arquivo não aceitam Idempotency-Key: mande o arquivo de novo sem ela.',
+    bodyTooDeep: 'O corpo da requisição tem aninhamento profundo demais.',
     invalidUpload: 'Não foi possível ler o envio: mande um arquivo em multipart/form-data.',
     notMultipart: 'Envie o arquivo como multipart/form-data.',
     missingFile: 'Envie o arquivo no campo multipart "file".',
@@ -229,11 +237,27 @@ export const ptBR = {
       footer:
         'O link funciona uma vez só e expira em 7 dias. Se você não conhece quem enviou, ignore este e-mail.',
     },
+    handOver: {
+      subject: (city) => `Agora você é o dono da viagem para ${city} no Wayfarer`,
+      line: (formerOwner, city, country) =>
+        `${formerOwner} excluiu a conta no Wayfarer. A viagem para ${city}, ${country} passou para você, o participante que entrou primeiro: agora você é o dono dela.`,
+      keptAsTheyWere:
+        'A lista de tarefas, as metas e os custos continuam como estavam; o que essa pessoa adicionou aparece como adicionado por um ex-participante.',
+      asOwner:
+        'Como dono, você pode convidar companheiros, mudar os papéis deles, passar a viagem adiante ou excluí-la.',
+      action: 'Ver os companheiros',
+      footer: 'Você recebe este e-mail porque planeja esta viagem no Wayfarer.',
+    },
     reminder: {
       action: 'Abrir no Wayfarer',
       footer:
         'Você recebe este lembrete por causa das suas configurações em Minha conta, onde pode mudá-las.',
     },
+  },
+
+  calendarFeed: {
+    tripTitle: (city) => `Viagem para ${city}`,
+    taskTitle: (title) => `Prazo: ${title}`,
   },
 
   reminders: {
