@@ -2,8 +2,6 @@ import { isStrongPassword, isValidEmail, passwordChecks } from '@wayfarer/core';
 
 /** Spec section 5, the enabling rules of the account forms, kept apart from React so they are testable. */
 
-export const PASSWORDS_DIFFER = 'Passwords must be the same.';
-
 /** The checklist shows while the field has text and some rule is still unmet. */
 export function showsChecklist(password: string): boolean {
   return password !== '' && !Object.values(passwordChecks(password)).every(Boolean);

@@ -26,14 +26,14 @@ describe('loginOutcome', () => {
   it('says the e-mail is not confirmed on 203', () => {
     expect(loginOutcome(ok(203, { message: 'sent again' }))).toEqual({
       kind: 'message',
-      message: authMessages.emailNotConfirmed,
+      message: authMessages().emailNotConfirmed,
     });
   });
 
   it('says the credentials are wrong on 401', () => {
     const outcome = loginOutcome(failed(401, 'wrong_credentials'));
-    expect(outcome).toEqual({ kind: 'message', message: authMessages.wrongCredentials });
-    expect(authMessages.wrongCredentials).toMatchObject({
+    expect(outcome).toEqual({ kind: 'message', message: authMessages().wrongCredentials });
+    expect(authMessages().wrongCredentials).toMatchObject({
       type: 'error',
       title: 'Email or password incorrect!',
     });
@@ -62,7 +62,7 @@ describe('loginOutcome', () => {
     ['a 201 with an empty token', ok(201, { result: '' })],
     ['an unexpected 2xx', ok(204)],
   ])('shows the server_error box for %s', (_, answer) => {
-    expect(loginOutcome(answer)).toEqual({ kind: 'message', message: authMessages.serverError });
+    expect(loginOutcome(answer)).toEqual({ kind: 'message', message: authMessages().serverError });
   });
 });
 
@@ -77,23 +77,23 @@ describe('socialLoginOutcome', () => {
 
   it("says Google's sign-in could not be verified on 401 (bad signature, expired, wrong audience…)", () => {
     const outcome = socialLoginOutcome(failed(401, 'invalid_credential', 'The Google token has expired.'));
-    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages.notVerified });
-    expect(googleSignInMessages.notVerified.text).toBe(
+    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages().notVerified });
+    expect(googleSignInMessages().notVerified.text).toBe(
       "Google's sign-in could not be verified. Please try again.",
     );
   });
 
   it('says Google has not verified the e-mail on 403', () => {
     const outcome = socialLoginOutcome(failed(403, 'email_not_verified'));
-    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages.emailNotVerified });
-    expect(googleSignInMessages.emailNotVerified.text).toMatch(
+    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages().emailNotVerified });
+    expect(googleSignInMessages().emailNotVerified.text).toMatch(
       /^Google has not verified this e-mail address/,
     );
   });
 
   it('says Google sign-in is off on 404', () => {
     const outcome = socialLoginOutcome(failed(404, 'social_login_disabled'));
-    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages.disabled });
+    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages().disabled });
   });
 
   it("shows the server's own words when the e-mail is linked to another Google account (409)", () => {
@@ -115,8 +115,8 @@ describe('socialLoginOutcome', () => {
 
   it('says Google is unavailable, with the e-mail and password as the way round, on 503', () => {
     const outcome = socialLoginOutcome(failed(503, 'google_unavailable'));
-    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages.unavailable });
-    expect(googleSignInMessages.unavailable.text).toBe(
+    expect(outcome).toEqual({ kind: 'message', message: googleSignInMessages().unavailable });
+    expect(googleSignInMessages().unavailable.text).toBe(
       'Google sign-in is unavailable right now. Try again in a moment, or use your e-mail and password.',
     );
   });
@@ -129,16 +129,16 @@ describe('socialLoginOutcome', () => {
     ['a 201 with an empty token', ok(201, { result: '' })],
     ['an unexpected 2xx', ok(203, { message: 'sent again' })],
   ])('shows the server_error box for %s', (_, answer) => {
-    expect(socialLoginOutcome(answer)).toEqual({ kind: 'message', message: authMessages.serverError });
+    expect(socialLoginOutcome(answer)).toEqual({ kind: 'message', message: authMessages().serverError });
   });
 });
 
 describe('registerOutcome', () => {
   it('maps 200, 201 and everything else', () => {
-    expect(registerOutcome(ok(200))).toBe(authMessages.registered);
-    expect(registerOutcome(ok(201))).toBe(authMessages.emailUsed);
-    expect(registerOutcome(failed(400))).toBe(authMessages.serverError);
-    expect(registerOutcome(ok(202))).toBe(authMessages.serverError);
+    expect(registerOutcome(ok(200))).toBe(authMessages().registered);
+    expect(registerOutcome(ok(201))).toBe(authMessages().emailUsed);
+    expect(registerOutcome(failed(400))).toBe(authMessages().serverError);
+    expect(registerOutcome(ok(202))).toBe(authMessages().serverError);
   });
 
   it("shows the server's words when the address asked for too many mails (429)", () => {
@@ -154,7 +154,7 @@ describe('forgetPasswordOutcome', () => {
   it('maps 200 to the success box, 404 to Email not found!, others to server_error', () => {
     expect(forgetPasswordOutcome(ok(200))).toMatchObject({ type: 'success', title: 'New Password' });
     expect(forgetPasswordOutcome(failed(404))).toMatchObject({ type: 'error', title: 'Email not found!' });
-    expect(forgetPasswordOutcome(failed(500))).toBe(authMessages.serverError);
+    expect(forgetPasswordOutcome(failed(500))).toBe(authMessages().serverError);
   });
 
   it("shows the server's words when the reset mail was asked for too often (429)", () => {
@@ -168,18 +168,18 @@ describe('forgetPasswordOutcome', () => {
 
 describe('newPasswordOutcome', () => {
   it('maps 200, 201 (token used) and invalid or expired tokens', () => {
-    expect(newPasswordOutcome(ok(200))).toBe(authMessages.passwordChanged);
+    expect(newPasswordOutcome(ok(200))).toBe(authMessages().passwordChanged);
     expect(newPasswordOutcome(ok(201))).toMatchObject({ title: 'Token Used', text: 'That token had used.' });
-    expect(newPasswordOutcome(failed(404))).toBe(authMessages.serverError);
-    expect(newPasswordOutcome(failed(410))).toBe(authMessages.serverError);
+    expect(newPasswordOutcome(failed(404))).toBe(authMessages().serverError);
+    expect(newPasswordOutcome(failed(410))).toBe(authMessages().serverError);
   });
 });
 
 describe('confirmEmailOutcome', () => {
   it('maps 200, 203 and anything else', () => {
-    expect(confirmEmailOutcome(ok(200))).toBe(confirmEmailMessages.confirmed);
-    expect(confirmEmailOutcome(ok(203))).toBe(confirmEmailMessages.alreadyUsed);
-    expect(confirmEmailOutcome(failed(410))).toBe(confirmEmailMessages.failed);
-    expect(confirmEmailOutcome(failed(0))).toBe(confirmEmailMessages.failed);
+    expect(confirmEmailOutcome(ok(200))).toBe(confirmEmailMessages().confirmed);
+    expect(confirmEmailOutcome(ok(203))).toBe(confirmEmailMessages().alreadyUsed);
+    expect(confirmEmailOutcome(failed(410))).toBe(confirmEmailMessages().failed);
+    expect(confirmEmailOutcome(failed(0))).toBe(confirmEmailMessages().failed);
   });
 });

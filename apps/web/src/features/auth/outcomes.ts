@@ -7,6 +7,7 @@ import {
 } from '@wayfarer/core';
 import type { Message } from '../../components/ui/message-box';
 import { ApiRequestError, type ApiResponse } from '../../lib/api-client';
+import { messages } from '../../i18n/language';
 import { authMessages, confirmEmailMessages, googleAccountConflict, googleSignInMessages } from './messages';
 
 /** What a settled call means for the screen; kept apart from React so each branch is testable. */
@@ -36,7 +37,8 @@ const show = (message: Message): LoginOutcome => ({ kind: 'message', message });
  * again (a wrong password would mislead, and a generic error would send the user to try at once).
  */
 export function tooManyRequests(answer: ApiRequestError): Message {
-  const title = answer.code === 'too_many_mails' ? 'Too many e-mails!' : 'Too many attempts!';
+  const t = messages().auth;
+  const title = answer.code === 'too_many_mails' ? t.tooManyMails : t.tooManyAttempts;
   return { type: 'error', title, text: answer.message };
 }
 
@@ -45,7 +47,7 @@ const isSignedIn = (answer: ApiResponse) =>
 
 /** 200 enters the app, 201 goes to the trip set-up; both must carry a non-empty token. */
 function tokenOutcome(answer: ApiResponse): LoginOutcome {
-  if (!isTokenResult(answer.data) || answer.data.result === '') return show(authMessages.serverError);
+  if (!isTokenResult(answer.data) || answer.data.result === '') return show(authMessages().serverError);
   return {
     kind: answer.status === LoginStatus.signedIn ? 'enter' : 'create_trip',
     token: answer.data.result,
@@ -54,13 +56,13 @@ function tokenOutcome(answer: ApiResponse): LoginOutcome {
 
 export function loginOutcome(answer: Answer): LoginOutcome {
   if (answer instanceof ApiRequestError) {
-    if (answer.status === 401) return show(authMessages.wrongCredentials);
+    if (answer.status === 401) return show(authMessages().wrongCredentials);
     if (answer.status === 429) return show(tooManyRequests(answer));
-    return show(authMessages.serverError);
+    return show(authMessages().serverError);
   }
-  if (answer.status === LoginStatus.emailNotConfirmed) return show(authMessages.emailNotConfirmed);
+  if (answer.status === LoginStatus.emailNotConfirmed) return show(authMessages().emailNotConfirmed);
   if (isSignedIn(answer)) return tokenOutcome(answer);
-  return show(authMessages.serverError);
+  return show(authMessages().serverError);
 }
 
 /**
@@ -72,54 +74,54 @@ export function loginOutcome(answer: Answer): LoginOutcome {
 export function socialLoginOutcome(answer: Answer): LoginOutcome {
   if (!(answer instanceof ApiRequestError)) {
     if (isSignedIn(answer)) return tokenOutcome(answer);
-    return show(authMessages.serverError);
+    return show(authMessages().serverError);
   }
   switch (answer.status) {
     case 401:
-      return show(googleSignInMessages.notVerified);
+      return show(googleSignInMessages().notVerified);
     case 403:
-      return show(googleSignInMessages.emailNotVerified);
+      return show(googleSignInMessages().emailNotVerified);
     case 404:
-      return show(googleSignInMessages.disabled);
+      return show(googleSignInMessages().disabled);
     case 409:
       // A body not of the contract's shape ('http_error') has no words of the server's to show.
       return show(googleAccountConflict(answer.code === 'http_error' ? undefined : answer.message));
     case 429:
       return show(tooManyRequests(answer));
     case 503:
-      return show(googleSignInMessages.unavailable);
+      return show(googleSignInMessages().unavailable);
     default:
-      return show(authMessages.serverError);
+      return show(authMessages().serverError);
   }
 }
 
 export function registerOutcome(answer: Answer): Message {
   if (answer instanceof ApiRequestError) {
-    return answer.status === 429 ? tooManyRequests(answer) : authMessages.serverError;
+    return answer.status === 429 ? tooManyRequests(answer) : authMessages().serverError;
   }
-  if (answer.status === RegisterStatus.registered) return authMessages.registered;
-  if (answer.status === RegisterStatus.emailUsed) return authMessages.emailUsed;
-  return authMessages.serverError;
+  if (answer.status === RegisterStatus.registered) return authMessages().registered;
+  if (answer.status === RegisterStatus.emailUsed) return authMessages().emailUsed;
+  return authMessages().serverError;
 }
 
 export function forgetPasswordOutcome(answer: Answer): Message {
   if (answer instanceof ApiRequestError) {
     if (answer.status === 429) return tooManyRequests(answer);
-    return answer.status === 404 ? authMessages.emailNotFound : authMessages.serverError;
+    return answer.status === 404 ? authMessages().emailNotFound : authMessages().serverError;
   }
-  return answer.status === 200 ? authMessages.newPasswordMailed : authMessages.serverError;
+  return answer.status === 200 ? authMessages().newPasswordMailed : authMessages().serverError;
 }
 
 export function newPasswordOutcome(answer: Answer): Message {
-  if (answer instanceof ApiRequestError) return authMessages.serverError;
-  if (answer.status === NewPasswordStatus.changed) return authMessages.passwordChanged;
-  if (answer.status === NewPasswordStatus.tokenUsed) return authMessages.tokenUsed;
-  return authMessages.serverError;
+  if (answer instanceof ApiRequestError) return authMessages().serverError;
+  if (answer.status === NewPasswordStatus.changed) return authMessages().passwordChanged;
+  if (answer.status === NewPasswordStatus.tokenUsed) return authMessages().tokenUsed;
+  return authMessages().serverError;
 }
 
 export function confirmEmailOutcome(answer: Answer): Message {
-  if (answer instanceof ApiRequestError) return confirmEmailMessages.failed;
-  if (answer.status === ConfirmEmailStatus.confirmed) return confirmEmailMessages.confirmed;
-  if (answer.status === ConfirmEmailStatus.alreadyUsed) return confirmEmailMessages.alreadyUsed;
-  return confirmEmailMessages.failed;
+  if (answer instanceof ApiRequestError) return confirmEmailMessages().failed;
+  if (answer.status === ConfirmEmailStatus.confirmed) return confirmEmailMessages().confirmed;
+  if (answer.status === ConfirmEmailStatus.alreadyUsed) return confirmEmailMessages().alreadyUsed;
+  return confirmEmailMessages().failed;
 }

@@ -1,18 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from 'wouter';
+import { useMessages } from '../../../i18n/language';
 import { wantsRegisterTab } from '../../../lib/return-path';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './auth-tabs.css';
 
-const tabs = [
-  { key: 'login', label: 'Login' },
-  { key: 'register', label: 'Register' },
-] as const;
+const tabs = [{ key: 'login' }, { key: 'register' }] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
 /** The Login / Register tabs (WAI-ARIA tabs: arrows, Home and End move between them). */
 export function AuthTabs() {
+  const t = useMessages();
   const search = useSearch();
   // `/login?tab=register`: a page sending its reader to register (an invitation) opens that tab.
   const [selected, setSelected] = useState<TabKey>(() => (wantsRegisterTab(search) ? 'register' : 'login'));
@@ -43,7 +42,12 @@ export function AuthTabs() {
 
   return (
     <div className="auth-tabs">
-      <div className="auth-tabs__list" role="tablist" aria-label="Account" onKeyDown={handleKeyDown}>
+      <div
+        className="auth-tabs__list"
+        role="tablist"
+        aria-label={t.auth.tabs.label}
+        onKeyDown={handleKeyDown}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (
@@ -61,7 +65,7 @@ export function AuthTabs() {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(tab.key)}
             >
-              {tab.label}
+              {t.auth.tabs[tab.key]}
             </button>
           );
         })}

@@ -6,6 +6,7 @@ import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
 import type { Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../i18n/language';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailMessages } from '../messages';
 import './confirm-email-page.css';
@@ -26,12 +27,13 @@ function confirmOnce(token: string): Promise<Message> {
 }
 
 export function ConfirmEmailPage() {
+  const t = useMessages();
   const { token = '' } = useParams();
   return (
     <CenteredPage>
-      <DocumentTitle title="Confirm e-mail" />
+      <DocumentTitle title={t.auth.confirmEmail.documentTitle} />
       <div aria-live="polite">
-        <Suspense fallback={<ConfirmEmailState message={confirmEmailMessages.verifying} pending />}>
+        <Suspense fallback={<ConfirmEmailState message={confirmEmailMessages().verifying} pending />}>
           <SettledState result={confirmOnce(token)} />
         </Suspense>
       </div>
@@ -46,17 +48,22 @@ function SettledState({ result }: { result: Promise<Message> }) {
 const icons = { success: CircleCheck, attention: TriangleAlert, error: CircleX, server_error: CircleX };
 
 function ConfirmEmailState({ message, pending }: { message: Message; pending: boolean }) {
+  const t = useMessages();
   const [, navigate] = useLocation();
   const Icon = icons[message.type];
   return (
     <div className="auth-result">
       <div className="auth-result__icon" data-type={pending ? 'pending' : message.type}>
-        {pending ? <Spinner label="Verifying" size={32} /> : <Icon aria-hidden="true" size={32} />}
+        {pending ? (
+          <Spinner label={t.auth.confirmEmail.verifyingLabel} size={32} />
+        ) : (
+          <Icon aria-hidden="true" size={32} />
+        )}
       </div>
       <h1>{message.title}</h1>
       <p className="auth-result__text">{message.text}</p>
       <Button inactive={pending} onClick={() => navigate('/login')}>
-        Go to login
+        {t.auth.confirmEmail.goToLogin}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
+import { useMessages } from '../../../i18n/language';
 import { requestNewPassword } from '../api/forget-password';
 import { EmailField } from './email-field';
 import './auth-form.css';
@@ -20,6 +21,7 @@ export function ForgetPasswordModal({ open, ...props }: ForgetPasswordModalProps
 }
 
 function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModalProps, 'open'>) {
+  const t = useMessages();
   const formId = useId();
   const [email, setEmail] = useState(initialEmail.trim());
   const [busy, setBusy] = useState(false);
@@ -40,17 +42,15 @@ function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModa
     <Modal
       open
       onClose={onClose}
-      title="Forget Password"
+      title={t.auth.forgetPassword.title}
       actions={
         <Button type="submit" form={formId} inactive={!canSubmit} busy={busy}>
-          Request new password
+          {t.auth.forgetPassword.submit}
         </Button>
       }
     >
       <form id={formId} className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <p className="auth-form__lead">
-          Type the e-mail of your account and we will send you a link to create a new password.
-        </p>
+        <p className="auth-form__lead">{t.auth.forgetPassword.lead}</p>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
         <EmailField data-autofocus value={email} onChange={(event) => setEmail(event.target.value)} />
       </form>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Message } from '../../../components/ui/message-box';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { socialLogin } from '../api/social-login';
 import {
   googleButtonWidth,
@@ -9,7 +10,7 @@ import {
   type GoogleAccountsId,
   type GsiButtonConfiguration,
 } from '../google-identity';
-import { googleSignInMessages, googleSignInNotes } from '../messages';
+import { googleSignInMessages } from '../messages';
 import { useEnterApp } from '../use-enter-app';
 import { handleGoogleCredentials, showGooglePromptOnce, useGoogleSignIn } from '../use-google-sign-in';
 import { OrDivider } from './or-divider';
@@ -49,7 +50,9 @@ interface GoogleButtonProps {
   onMessage: (message: Message | null) => void;
 }
 
-const labels: Record<Intent, string> = { sign_in: 'Sign in with Google', sign_up: 'Sign up with Google' };
+/** 'Sign in with Google' / 'Sign up with Google'. */
+const labelOf = (google: ReturnType<typeof useMessages>['auth']['google'], intent: Intent) =>
+  intent === 'sign_in' ? google.signIn : google.signUp;
 
 /**
  * The social sign-in button under an 'or' (spec section 2), only when the server has a Google client id:
@@ -57,6 +60,7 @@ const labels: Record<Intent, string> = { sign_in: 'Sign in with Google', sign_up
  * place is kept while the config loads, at the foot of the form, where its going moves nothing.
  */
 export function GoogleButton(props: GoogleButtonProps) {
+  const t = useMessages();
   const google = useGoogleSignIn();
   if (google.status === 'off') return null;
   return (
@@ -67,7 +71,10 @@ export function GoogleButton(props: GoogleButtonProps) {
       ) : google.status === 'ready' ? (
         <LiveGoogleButton id={google.id} {...props} />
       ) : (
-        <InactiveGoogleButton label={labels[props.intent]} note={googleSignInNotes.failed} />
+        <InactiveGoogleButton
+          label={labelOf(t.auth.google, props.intent)}
+          note={t.auth.google.notes.failed}
+        />
       )}
     </>
   );
@@ -128,6 +135,7 @@ function useGoogleButtonSlot(id: GoogleAccountsId, text: GsiButtonConfiguration[
 }
 
 function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps & { id: GoogleAccountsId }) {
+  const t = useMessages();
   const enterApp = useEnterApp();
   const [signingIn, setSigningIn] = useState(false);
   const { drawButton, drawFailed } = useGoogleButtonSlot(
@@ -140,7 +148,7 @@ function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps
     onMessage(null);
     if (!credential) {
       console.error('Google sign-in answered without a credential');
-      onMessage(googleSignInMessages.notVerified);
+      onMessage(googleSignInMessages().notVerified);
       return;
     }
     setSigningIn(true);
@@ -157,12 +165,14 @@ function LiveGoogleButton({ id, intent, remember, onMessage }: GoogleButtonProps
   useEffect(() => handleGoogleCredentials((response) => void signIn(response)), []);
   useEffect(showGooglePromptOnce, []);
 
-  if (drawFailed) return <InactiveGoogleButton label={labels[intent]} note={googleSignInNotes.failed} />;
+  if (drawFailed) {
+    return <InactiveGoogleButton label={labelOf(t.auth.google, intent)} note={t.auth.google.notes.failed} />;
+  }
   return (
     <div className="social-sign-in">
       <div ref={drawButton} className="social-sign-in__slot" />
       <p className="social-sign-in__note" role="status">
-        {signingIn ? googleSignInNotes.signingIn : ''}
+        {signingIn ? t.auth.google.notes.signingIn : ''}
       </p>
     </div>
   );
@@ -175,19 +185,18 @@ interface GoogleConfirmButtonProps {
   onMessage: (message: Message | null) => void;
 }
 
-const confirmLabel = 'Continue with Google';
-
 /**
  * Google's button for a signed-in user to prove who they are (before deleting an account that has no
  * password): the credential goes to `onCredential`, not to a sign-in. Nothing shows when Google sign-in
  * is off.
  */
 export function GoogleConfirmButton(props: GoogleConfirmButtonProps) {
+  const t = useMessages();
   const google = useGoogleSignIn();
   if (google.status === 'off') return null;
   if (google.status === 'loading') return <GoogleButtonPlaceholder />;
   if (google.status === 'failed') {
-    return <InactiveGoogleButton label={confirmLabel} note={googleSignInNotes.confirmFailed} />;
+    return <InactiveGoogleButton label={t.auth.google.confirm} note={t.auth.google.notes.confirmFailed} />;
   }
   return <LiveGoogleConfirmButton id={google.id} {...props} />;
 }
@@ -197,6 +206,7 @@ function LiveGoogleConfirmButton({
   onCredential,
   onMessage,
 }: GoogleConfirmButtonProps & { id: GoogleAccountsId }) {
+  const t = useMessages();
   const { drawButton, drawFailed } = useGoogleButtonSlot(id, 'continue_with');
   const confirm = useEffectEvent(({ credential }: CredentialResponse) => {
     onMessage(null);
@@ -205,12 +215,14 @@ function LiveGoogleConfirmButton({
       return;
     }
     console.error('Google answered without a credential');
-    onMessage(googleSignInMessages.notVerified);
+    onMessage(googleSignInMessages().notVerified);
   });
 
   useEffect(() => handleGoogleCredentials((response) => confirm(response)), []);
 
-  if (drawFailed) return <InactiveGoogleButton label={confirmLabel} note={googleSignInNotes.confirmFailed} />;
+  if (drawFailed) {
+    return <InactiveGoogleButton label={t.auth.google.confirm} note={t.auth.google.notes.confirmFailed} />;
+  }
   return (
     <div className="social-sign-in">
       <div ref={drawButton} className="social-sign-in__slot" />

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useMessages } from '../../../i18n/language';
 import { login } from '../api/login';
 import { canLogin } from '../form-rules';
 import { useEnterApp } from '../use-enter-app';
@@ -12,6 +13,7 @@ import { EmailField } from './email-field';
 import './auth-form.css';
 
 export function LoginForm() {
+  const t = useMessages();
   const enterApp = useEnterApp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +45,7 @@ export function LoginForm() {
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordInput
-          label="Password"
+          label={t.auth.fields.password}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -51,17 +53,17 @@ export function LoginForm() {
         />
         <div className="auth-form__row">
           <Checkbox
-            label="Remember-me"
+            label={t.auth.loginForm.remember}
             name="remember"
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
           <button type="button" className="link-button" onClick={() => setForgetOpen(true)}>
-            Do you forget your password?
+            {t.auth.loginForm.forgotPassword}
           </button>
         </div>
         <Button type="submit" block inactive={!canSubmit} busy={busy}>
-          Enter
+          {t.auth.loginForm.enter}
         </Button>
         <GoogleButton intent="sign_in" remember={remember} onMessage={setMessage} />
       </form>

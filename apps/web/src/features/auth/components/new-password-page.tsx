@@ -5,8 +5,9 @@ import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useMessages } from '../../../i18n/language';
 import { setNewPassword } from '../api/new-password';
-import { canChangePassword, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
+import { canChangePassword, passwordsDiffer } from '../form-rules';
 import { authMessages } from '../messages';
 import { PasswordChecklist } from './password-checklist';
 import './auth-form.css';
@@ -16,13 +17,14 @@ import './new-password-page.css';
 export const REDIRECT_AFTER_CHANGE_MS = 5000;
 
 export function NewPasswordPage() {
+  const t = useMessages();
   const { token = '' } = useParams();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
-  const changed = message === authMessages.passwordChanged;
+  const changed = message === authMessages().passwordChanged;
   const differ = passwordsDiffer(password, confirmation);
 
   useEffect(() => {
@@ -42,15 +44,15 @@ export function NewPasswordPage() {
 
   return (
     <CenteredPage>
-      <DocumentTitle title="New password" />
+      <DocumentTitle title={t.auth.newPassword.documentTitle} />
       <div className="auth-page-head">
-        <h1>Create a new password</h1>
-        <p>Choose a new password for your account.</p>
+        <h1>{t.auth.newPassword.heading}</h1>
+        <p>{t.auth.newPassword.lead}</p>
       </div>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {message && <MessageBox {...message} onClose={changed ? undefined : () => setMessage(null)} />}
         <PasswordInput
-          label="Password"
+          label={t.auth.fields.password}
           name="new-password"
           autoComplete="new-password"
           value={password}
@@ -59,14 +61,14 @@ export function NewPasswordPage() {
           below={<PasswordChecklist password={password} />}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t.auth.fields.confirmPassword}
           name="confirm-password"
           autoComplete="new-password"
           value={confirmation}
           disabled={changed}
           onChange={(event) => setConfirmation(event.target.value)}
           invalid={differ}
-          hint={differ ? PASSWORDS_DIFFER : undefined}
+          hint={differ ? t.auth.passwordsDiffer : undefined}
         />
         <Button
           type="submit"
@@ -74,11 +76,11 @@ export function NewPasswordPage() {
           inactive={changed || !canChangePassword(password, confirmation)}
           busy={busy}
         >
-          Change password
+          {t.auth.newPassword.submit}
         </Button>
       </form>
       <Link to="/login" className="auth-back">
-        Back to login
+        {t.auth.newPassword.backToLogin}
       </Link>
     </CenteredPage>
   );

@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextInput } from '../../../components/ui/text-input';
+import { currentLanguage, useMessages } from '../../../i18n/language';
 import { rememberReturnPath, returnPathOf } from '../../../lib/return-path';
 import { register } from '../api/register';
-import { canRegister, passwordsDiffer, PASSWORDS_DIFFER } from '../form-rules';
+import { canRegister, passwordsDiffer } from '../form-rules';
 import { authMessages } from '../messages';
 import { GoogleButton } from './google-button';
 import { PasswordChecklist } from './password-checklist';
@@ -16,6 +17,7 @@ import './auth-form.css';
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
+  const t = useMessages();
   const search = useSearch();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
@@ -31,9 +33,10 @@ export function RegisterForm() {
     if (!canSubmit || busy) return;
     setBusy(true);
     setMessage(null);
-    const result = await register(form);
+    // The account speaks the language this device shows from the start: its mails, its texts.
+    const result = await register({ ...form, language: currentLanguage() });
     setMessage(result);
-    if (result === authMessages.registered) {
+    if (result === authMessages().registered) {
       setForm(empty);
       // The sign-in after the mailed confirmation, likely in another tab, comes back to the page that
       // sent the user here (an invitation): its address holds it no longer by then.
@@ -47,7 +50,7 @@ export function RegisterForm() {
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
       <TextInput
-        label="Full Name"
+        label={t.auth.fields.fullName}
         name="name"
         autoComplete="name"
         value={form.name}
@@ -55,7 +58,7 @@ export function RegisterForm() {
       />
       <EmailField value={form.email} onChange={update('email')} />
       <PasswordInput
-        label="Password"
+        label={t.auth.fields.password}
         name="new-password"
         autoComplete="new-password"
         value={form.password}
@@ -63,16 +66,16 @@ export function RegisterForm() {
         below={<PasswordChecklist password={form.password} />}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t.auth.fields.confirmPassword}
         name="confirm-password"
         autoComplete="new-password"
         value={form.confirmPassword}
         onChange={update('confirmPassword')}
         invalid={differ}
-        hint={differ ? PASSWORDS_DIFFER : undefined}
+        hint={differ ? t.auth.passwordsDiffer : undefined}
       />
       <Button type="submit" block inactive={!canSubmit} busy={busy}>
-        Register
+        {t.auth.registerForm.submit}
       </Button>
       <GoogleButton intent="sign_up" remember={false} onMessage={setMessage} />
     </form>

@@ -1,19 +1,18 @@
 import { Brand } from '../../../components/brand';
+import { useMessages } from '../../../i18n/language';
 import './slogan-banner.css';
 
 /** The banner beside the account panel: product name and slogan over a quiet flight-path drawing. */
 export function SloganBanner() {
+  const t = useMessages();
   return (
     <section className="slogan-banner" aria-labelledby="slogan-title">
       <h1 id="slogan-title" className="slogan-banner__brand">
         <Brand tone="on-dark" />
       </h1>
       <div className="slogan-banner__copy">
-        <p className="slogan-banner__slogan">You can fulfill your dream and we can help you!</p>
-        <p className="slogan-banner__lead">
-          Count the days, watch the weather and the news of your destination, keep your to-do lists and your
-          budget in one calm place.
-        </p>
+        <p className="slogan-banner__slogan">{t.auth.slogan.slogan}</p>
+        <p className="slogan-banner__lead">{t.auth.slogan.lead}</p>
       </div>
       <svg className="slogan-banner__route" viewBox="0 0 400 200" aria-hidden="true" focusable="false">
         <path
