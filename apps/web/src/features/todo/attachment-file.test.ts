@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import { ApiRequestError } from '../../lib/api-client';
 import {
   attachmentMessages,
@@ -19,22 +22,29 @@ describe('checking a picked attachment', () => {
   );
 
   it.each(['script.exe', 'notes.txt', 'archive.pdf.zip', 'pdf'])('refuses %s by its type', (name) => {
-    expect(checkAttachmentFile({ name, size: 1000 })).toBe(attachmentMessages.wrongType);
+    expect(checkAttachmentFile({ name, size: 1000 })).toEqual(attachmentMessages().wrongType);
   });
 
   it('refuses a file over 10 MB, and takes one of exactly 10 MB', () => {
-    expect(checkAttachmentFile({ name: 'scan.pdf', size: 10 * MB + 1 })).toBe(attachmentMessages.tooLarge);
+    expect(checkAttachmentFile({ name: 'scan.pdf', size: 10 * MB + 1 })).toEqual(
+      attachmentMessages().tooLarge,
+    );
     expect(checkAttachmentFile({ name: 'scan.pdf', size: 10 * MB })).toBeNull();
+    expect(attachmentMessages().tooLarge).toEqual({
+      type: 'error',
+      title: 'This file is too large.',
+      text: 'Attachments can be at most 10 MB.',
+    });
   });
 });
 
 describe('a refused upload', () => {
   it('names the wrong type (415) and the size (413)', () => {
-    expect(uploadFailureMessage(new ApiRequestError(415, 'unsupported_file_type', 'no'))).toBe(
-      attachmentMessages.wrongType,
+    expect(uploadFailureMessage(new ApiRequestError(415, 'unsupported_file_type', 'no'))).toEqual(
+      attachmentMessages().wrongType,
     );
-    expect(uploadFailureMessage(new ApiRequestError(413, 'too_large', 'no'))).toBe(
-      attachmentMessages.tooLarge,
+    expect(uploadFailureMessage(new ApiRequestError(413, 'too_large', 'no'))).toEqual(
+      attachmentMessages().tooLarge,
     );
   });
 
@@ -54,10 +64,10 @@ describe('a refused upload', () => {
   });
 
   it('is a plain failure otherwise', () => {
-    expect(uploadFailureMessage(new ApiRequestError(0, 'network_error', 'no'))).toBe(
-      attachmentMessages.uploadFailed,
+    expect(uploadFailureMessage(new ApiRequestError(0, 'network_error', 'no'))).toEqual(
+      attachmentMessages().uploadFailed,
     );
-    expect(uploadFailureMessage(new Error('boom'))).toBe(attachmentMessages.uploadFailed);
+    expect(uploadFailureMessage(new Error('boom'))).toEqual(attachmentMessages().uploadFailed);
   });
 });
 
@@ -66,6 +76,16 @@ describe('small things about files', () => {
     expect(formatFileSize(300)).toBe('1 KB');
     expect(formatFileSize(812 * 1024)).toBe('812 KB');
     expect(formatFileSize(2.44 * MB)).toBe('2.4 MB');
+  });
+
+  it('writes sizes as the language does', () => {
+    showLanguage('pt-BR', ptBR);
+    try {
+      expect(formatFileSize(2.44 * MB)).toBe('2,4 MB');
+      expect(attachmentMessages().tooLarge.text).toBe('Os anexos podem ter no máximo 10 MB.');
+    } finally {
+      showLanguage('en', en);
+    }
   });
 
   it('reads when a signed link expires', () => {

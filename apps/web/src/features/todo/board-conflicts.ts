@@ -1,14 +1,15 @@
 import {
-  TODO_COLUMNS,
   type PaletteColor,
   type TodoList,
   type TodoListAnswer,
   type TodoListMove,
   type TodoTask,
 } from '@wayfarer/core';
+import { messages } from '../../i18n/language';
 import { dayStart } from '../../lib/calendar-day';
 import { PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
 import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
+import { columnTitle } from './messages';
 import { formatListDate } from './todo-dates';
 
 /*
@@ -18,17 +19,19 @@ import { formatListDate } from './todo-dates';
 
 type ListFields = Pick<TodoList, 'title' | 'description' | 'color' | 'date' | 'status'>;
 
-const columnTitle = (status: number) => TODO_COLUMNS.find((column) => column.status === status)?.title ?? '';
+/** The words are read when a conflict is shown, in the language the app is drawn in then. */
+const words = () => messages().todo.conflicts;
+const columnOf = (status: number) => columnTitle(messages(), status);
 
-const LIST_FIELDS: readonly ConflictField<ListFields>[] = [
-  { label: 'Title', text: (list) => list.title },
-  { label: 'Description', text: (list) => list.description },
-  { label: 'Color', text: (list) => PALETTE_COLOR_NAMES[list.color as PaletteColor] ?? list.color },
-  { label: 'Date', text: (list) => formatListDate(list.date) },
-  { label: 'Column', text: (list) => columnTitle(list.status) },
+const listFields = (): readonly ConflictField<ListFields>[] => [
+  { label: words().title, text: (list) => list.title },
+  { label: words().description, text: (list) => list.description },
+  { label: words().color, text: (list) => PALETTE_COLOR_NAMES[list.color as PaletteColor] ?? list.color },
+  { label: words().date, text: (list) => formatListDate(list.date) },
+  { label: words().column, text: (list) => columnOf(list.status) },
 ];
 
-const listSubject = (title: string) => `the list “${title}”`;
+const listSubject = (title: string) => words().list(title);
 
 /** An edit or a deletion of a list: `mine` is the list as the user meant it (as they saw it, for a deletion). */
 export function listConflict(
@@ -38,14 +41,15 @@ export function listConflict(
 ): WriteConflict {
   return {
     subject: listSubject(current?.title ?? mine.title),
-    rows: current ? differingRows(LIST_FIELDS, current, mine) : [],
+    rows: current ? differingRows(listFields(), current, mine) : [],
     gone: current === null,
     keepMineLabel,
   };
 }
 
-const doneText = (done: boolean) => (done ? 'Done' : 'Not done');
-const dueText = (day: string | null) => (day === null ? 'None' : formatListDate(dayStart(day).getTime()));
+const doneText = (done: boolean) => (done ? words().isDone : words().notDone);
+const dueText = (day: string | null) =>
+  day === null ? words().noDue : formatListDate(dayStart(day).getTime());
 
 /** A task's toggle, its due day's change, or its deletion. */
 export function taskConflict(
@@ -54,13 +58,13 @@ export function taskConflict(
   keepMineLabel?: string,
 ): WriteConflict {
   const fields: ConflictField<typeof mine>[] = [
-    { label: 'Title', text: (task) => task.title },
-    { label: 'Description', text: (task) => task.description },
-    { label: 'Done', text: (task) => doneText(task.status) },
-    { label: 'Due', text: (task) => dueText(task.dueDate) },
+    { label: words().title, text: (task) => task.title },
+    { label: words().description, text: (task) => task.description },
+    { label: words().done, text: (task) => doneText(task.status) },
+    { label: words().due, text: (task) => dueText(task.dueDate) },
   ];
   return {
-    subject: `the task “${current?.title ?? mine.title}”`,
+    subject: words().task(current?.title ?? mine.title),
     rows: current ? differingRows(fields, current, mine) : [],
     gone: current === null,
     keepMineLabel,
@@ -68,13 +72,13 @@ export function taskConflict(
 }
 
 /** A comment's or an attachment's deletion: its words are its own, so only who deleted it first matters. */
-export function itemConflict(noun: string, title: string, gone: boolean): WriteConflict {
-  return { subject: `the ${noun} “${title}”`, rows: [], gone, keepMineLabel: 'Delete anyway' };
+export function itemConflict(kind: 'comment' | 'attachment', title: string, gone: boolean): WriteConflict {
+  return { subject: words()[kind](title), rows: [], gone, keepMineLabel: words().deleteAnyway };
 }
 
 const placeText = (lists: readonly Pick<TodoList, 'id' | 'status' | 'position'>[], id: string) => {
   const list = lists.find((entry) => entry.id === id);
-  return list ? `${columnTitle(list.status)}, position ${list.position + 1}` : '';
+  return list ? words().place(columnOf(list.status), list.position + 1) : '';
 };
 
 /**
@@ -86,7 +90,7 @@ export function moveConflict(
   moves: readonly TodoListMove[],
 ): WriteConflict {
   const theirs = current === null ? [] : Array.isArray(current) ? current : [current];
-  const moved = theirs.length === 1 ? listSubject(theirs[0]?.title ?? '') : 'the lists you moved';
+  const moved = theirs.length === 1 ? listSubject(theirs[0]?.title ?? '') : words().movedLists;
   return {
     subject: moved,
     rows: theirs

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import { dueMark, nearestOpenDue } from './due-dates';
 
 const TODAY = '2026-06-10';
@@ -28,6 +31,16 @@ describe('a task’s due day', () => {
   it('is never late nor today for a task already done', () => {
     expect(dueMark('2026-06-03', true, TODAY, GB)).toEqual({ state: 'upcoming', text: 'Due 3 Jun' });
     expect(dueMark(TODAY, true, TODAY, GB).state).toBe('upcoming');
+  });
+});
+
+describe('a task’s due day in Portuguese', () => {
+  afterEach(() => showLanguage('en', en));
+
+  it('is said in Portuguese, its day written as Brazilians write it', () => {
+    showLanguage('pt-BR', ptBR);
+    expect(dueMark('2026-06-03', false, TODAY).text).toBe('Atrasada · 3 de jun.');
+    expect(dueMark(TODAY, false, TODAY, { wording: 'card' }).text).toBe('Tarefa vence hoje');
   });
 });
 

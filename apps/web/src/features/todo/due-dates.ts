@@ -1,4 +1,5 @@
 import type { TodoTask } from '@wayfarer/core';
+import { currentLanguage, messages } from '../../i18n/language';
 import { formatDay, dayParts } from '../../lib/calendar-day';
 
 /*
@@ -14,8 +15,8 @@ export interface DueMark {
   text: string;
 }
 
-/** '3 Jun' this year, '3 Jun 2027' another. */
-export function dueDayText(day: string, today: string, locale?: string): string {
+/** '3 Jun' this year, '3 Jun 2027' another (en-GB; in the language drawn by default). */
+export function dueDayText(day: string, today: string, locale: string = currentLanguage()): string {
   const sameYear = dayParts(day).year === dayParts(today).year;
   return formatDay(
     day,
@@ -24,23 +25,12 @@ export function dueDayText(day: string, today: string, locale?: string): string 
   );
 }
 
-/** The words of each state: a task's own, or a list card's, which speaks of one of its tasks. */
-const WORDS = {
-  task: {
-    upcoming: (day: string) => `Due ${day}`,
-    today: () => 'Due today',
-    overdue: (day: string) => `Overdue · ${day}`,
-  },
-  card: {
-    upcoming: (day: string) => `Task due ${day}`,
-    today: () => 'Task due today',
-    overdue: (day: string) => `Task overdue · ${day}`,
-  },
-} satisfies Record<string, Record<DueState, (day: string) => string>>;
+/** The words of each state (the catalogue's todo.due): a task's own, or a list card's. */
+type Wording = 'task' | 'card';
 
 export interface DueMarkOptions {
   /** 'card' for the board's cards: "Task due today". */
-  wording?: keyof typeof WORDS;
+  wording?: Wording;
   locale?: string;
 }
 
@@ -52,7 +42,8 @@ export function dueMark(
   { wording = 'task', locale }: DueMarkOptions = {},
 ): DueMark {
   const state: DueState = done || day > today ? 'upcoming' : day === today ? 'today' : 'overdue';
-  return { state, text: WORDS[wording][state](dueDayText(day, today, locale)) };
+  const words: Record<DueState, (day: string) => string> = messages().todo.due[wording];
+  return { state, text: words[state](dueDayText(day, today, locale)) };
 }
 
 /** The earliest due day of the tasks not done yet, overdue ones included; undefined when none has one. */

@@ -1,3 +1,5 @@
+import { currentLanguage } from '../../i18n/language';
+
 /*
  * Dates of the board. A list's date is epoch ms (spec section 3) and the forms pick a day, so lateness
  * is judged by day: a list due today is not late yet, one due yesterday is. The add form's default
@@ -25,8 +27,8 @@ export function isLate(date: number, now: number): boolean {
 /** Made once per locale and form: a formatter costs far more to make than to use, and 40 cards use it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(locale: string | undefined, form: keyof typeof FORMS): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${form}`;
+function formatterOf(locale: string, form: keyof typeof FORMS): Intl.DateTimeFormat {
+  const key = `${locale}|${form}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, FORMS[form]);
@@ -35,13 +37,13 @@ function formatterOf(locale: string | undefined, form: keyof typeof FORMS): Intl
   return formatter;
 }
 
-/** '12 Mar 2026' (in the reader's locale by default). */
-export function formatListDate(date: number, locale?: string): string {
+/** 'Mar 12, 2026' (in the language the app is drawn in by default; '12 Mar 2026' in en-GB). */
+export function formatListDate(date: number, locale: string = currentLanguage()): string {
   return formatterOf(locale, 'day').format(date);
 }
 
-/** '12 Mar 2026, 14:05': when a comment was written. */
-export function formatCommentDate(date: number, locale?: string): string {
+/** 'Mar 12, 2026, 02:05 PM': when a comment was written ('12 Mar 2026, 14:05' in en-GB). */
+export function formatCommentDate(date: number, locale: string = currentLanguage()): string {
   return formatterOf(locale, 'dateTime').format(date);
 }
 

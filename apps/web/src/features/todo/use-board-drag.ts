@@ -1,4 +1,4 @@
-import { TODO_COLUMNS, boardColumns, moveCard, type BoardColumns, type TodoList } from '@wayfarer/core';
+import { boardColumns, moveCard, type BoardColumns, type TodoList } from '@wayfarer/core';
 import {
   closestCenter,
   getFirstCollision,
@@ -21,17 +21,13 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/language';
 import { holdLiveTopic } from '../../lib/live/live-holds';
 import { useMoveTodoLists } from './api/move-todo-lists';
 import { dropOf, findStatus, keyboardTargets, moveAcross, movesOf, statusOfColumnId } from './board-drag';
+import { columnTitle } from './messages';
 
 type Columns = BoardColumns<TodoList>;
-
-const screenReaderInstructions = {
-  draggable:
-    'To move a list, press Space or Enter on its move handle. Then use the arrow keys: up and down ' +
-    'within a column, left and right to another column. Press Space or Enter to drop it, Escape to cancel.',
-};
 
 export interface BoardDrag {
   /** The columns to show: the preview while a card is dragged, the dropped order until the data holds it. */
@@ -48,6 +44,8 @@ export interface BoardDrag {
  * only the lists it changed are sent. A drop outside every column does nothing.
  */
 export function useBoardDrag(lists: TodoList[]): BoardDrag {
+  const t = useMessages();
+  const words = t.todo.drag;
   const move = useMoveTodoLists();
   const saved = useMemo(() => boardColumns(lists), [lists]);
   const [dragging, setDragging] = useState<{ activeId: string; columns: Columns } | null>(null);
@@ -143,24 +141,23 @@ export function useBoardDrag(lists: TodoList[]): BoardDrag {
     letLiveChangesIn();
   }
 
-  const titleOf = (id: UniqueIdentifier) => lists.find((list) => list.id === id)?.title ?? 'The list';
+  const titleOf = (id: UniqueIdentifier) => lists.find((list) => list.id === id)?.title ?? words.someList;
   const placeOf = (id: UniqueIdentifier) => {
     const status = findStatus(columns, String(id));
-    const column = TODO_COLUMNS.find((entry) => entry.status === status)?.title ?? 'a column';
+    const column = (status && columnTitle(t, status)) || words.someColumn;
     if (!status || statusOfColumnId(String(id))) return column;
     const index = columns[status].findIndex((list) => list.id === id);
-    return `${column}, position ${index + 1} of ${columns[status].length}`;
+    return words.place(column, index + 1, columns[status].length);
   };
   const announcements: Announcements = {
-    onDragStart: ({ active: card }) => `Picked up ${titleOf(card.id)}, in ${placeOf(card.id)}.`,
+    onDragStart: ({ active: card }) => words.pickedUp(titleOf(card.id), placeOf(card.id)),
     onDragOver: ({ active: card, over }) =>
-      over ? `${titleOf(card.id)} is over ${placeOf(over.id)}.` : `${titleOf(card.id)} is over no column.`,
+      over ? words.over(titleOf(card.id), placeOf(over.id)) : words.overNothing(titleOf(card.id)),
     onDragEnd: ({ active: card, over }) =>
-      over
-        ? `${titleOf(card.id)} was dropped in ${placeOf(over.id)}.`
-        : `${titleOf(card.id)} was dropped outside the columns and did not move.`,
-    onDragCancel: ({ active: card }) => `Moving ${titleOf(card.id)} was cancelled. It did not move.`,
+      over ? words.dropped(titleOf(card.id), placeOf(over.id)) : words.droppedOutside(titleOf(card.id)),
+    onDragCancel: ({ active: card }) => words.cancelled(titleOf(card.id)),
   };
+  const screenReaderInstructions = { draggable: words.instructions };
 
   return {
     columns,

@@ -1,6 +1,8 @@
 import type { TodoList } from '@wayfarer/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../components/ui/message-box';
+import { messages } from '../../../i18n/language';
+import type { Messages } from '../../../i18n/catalogue';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAskConflict } from '../../../lib/conflict-choice';
 import { sendKeepingChoice, TheirsKept, type WriteConflict } from '../../../lib/write-conflict';
@@ -16,9 +18,13 @@ function refreshWhenLast(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: todoListsQueryKey });
 }
 
-function refusal(title: string, error: unknown): Message {
-  const reason = error instanceof ApiRequestError ? error.message : 'Something went wrong.';
-  return { type: 'error', title, text: `${reason} The board shows what is saved.` };
+/** The titles of the board's refused writes (the catalogue's todo.failures). */
+export type BoardFailure = Exclude<keyof Messages['todo']['failures'], 'somethingWrong' | 'refusal'>;
+
+function refusal(failure: BoardFailure, error: unknown): Message {
+  const words = messages().todo.failures;
+  const reason = error instanceof ApiRequestError ? error.message : words.somethingWrong;
+  return { type: 'error', title: words[failure], text: words.refusal(reason) };
 }
 
 /**
@@ -34,8 +40,8 @@ interface OptimisticOptions<V, Current> {
   request: (variables: V) => Promise<unknown>;
   /** The change as the board shows it at once, before the server answers. */
   apply: (lists: TodoList[], variables: V) => TodoList[];
-  /** The message's title if the server refuses, e.g. 'The list was not deleted.' */
-  failure: string;
+  /** The message's title if the server refuses, e.g. 'listNotDeleted': 'The list was not deleted.' */
+  failure: BoardFailure;
   /** For a write that sends the version it read. */
   conflict?: BoardConflict<V, Current>;
 }

@@ -1,4 +1,5 @@
 import type { TodoList, TodoListAnswer } from '@wayfarer/core';
+import { messages } from '../../../i18n/language';
 import { api } from '../../../lib/api-client';
 import { listConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
@@ -13,9 +14,10 @@ export function useDeleteTodoList() {
   return useOptimisticBoardMutation({
     request: deleteTodoList,
     apply: (lists, { id }: TodoList) => lists.filter((list) => list.id !== id),
-    failure: 'The list was not deleted.',
+    failure: 'listNotDeleted',
     conflict: {
-      conflictOf: (current: TodoListAnswer | null, seen) => listConflict(current, seen, 'Delete anyway'),
+      conflictOf: (current: TodoListAnswer | null, seen) =>
+        listConflict(current, seen, messages().todo.conflicts.deleteAnyway),
       again: (seen, current) => ({ ...seen, version: current.version }),
     },
   });

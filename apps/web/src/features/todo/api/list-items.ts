@@ -6,10 +6,16 @@ import {
   type CreateTodoTaskBody,
   type TodoList,
 } from '@wayfarer/core';
+import { messages } from '../../../i18n/language';
 import { api, type ApiResponse } from '../../../lib/api-client';
 import type { WriteConflict } from '../../../lib/write-conflict';
 import { itemConflict, taskConflict } from '../board-conflicts';
-import { updateList, useBoardAddMutation, useOptimisticBoardMutation } from './board-mutation';
+import {
+  updateList,
+  useBoardAddMutation,
+  useOptimisticBoardMutation,
+  type BoardFailure,
+} from './board-mutation';
 
 /** The fields of a list that hold its items. */
 type ItemField = 'tasks' | 'comments' | 'attachments';
@@ -25,8 +31,8 @@ interface ListItemEndpoint<F extends ItemField, Body> {
   field: F;
   /** Comments show newest first, as GET /todolist orders them; tasks and attachments in the order added. */
   newestFirst: boolean;
-  /** 'task': for the message when a delete fails. */
-  noun: string;
+  /** The message when a delete fails: 'taskNotDeleted'. */
+  deleteFailure: BoardFailure;
 }
 
 /** The list with its items of `field` replaced. */
@@ -71,7 +77,7 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
               ? withItems(list, field, items.filter((item) => item.id !== id) as TodoList[F])
               : list;
           }),
-        failure: `The ${endpoint.noun} was not deleted.`,
+        failure: endpoint.deleteFailure,
         conflict: {
           conflictOf: (current: ItemOf<F> | null, seen) => endpoint.conflictOf(current, seen),
           again: (seen, current) => ({ ...seen, version: current.version }),
@@ -84,10 +90,10 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
 export const todoTasks = listItemMutations({
   create: (body: CreateTodoTaskBody) => api.call('createTodoTask', { body }),
   remove: ({ id, version }) => api.call('deleteTodoTask', { query: { id, version: String(version) } }),
-  conflictOf: (current, seen) => taskConflict(current, seen, 'Delete anyway'),
+  conflictOf: (current, seen) => taskConflict(current, seen, messages().todo.conflicts.deleteAnyway),
   field: 'tasks',
   newestFirst: false,
-  noun: 'task',
+  deleteFailure: 'taskNotDeleted',
 });
 
 export const todoComments = listItemMutations({
@@ -96,7 +102,7 @@ export const todoComments = listItemMutations({
   conflictOf: (current, seen) => itemConflict('comment', seen.title, current === null),
   field: 'comments',
   newestFirst: true,
-  noun: 'comment',
+  deleteFailure: 'commentNotDeleted',
 });
 
 /** An attachment's `link` is the fileName of an upload (upload-attachment.ts); the answer has a signed link. */
@@ -106,7 +112,7 @@ export const todoAttachments = listItemMutations({
   conflictOf: (current, seen) => itemConflict('attachment', seen.title, current === null),
   field: 'attachments',
   newestFirst: false,
-  noun: 'attachment',
+  deleteFailure: 'attachmentNotDeleted',
 });
 
 /** Where an attachment opens: its signed link (fileName and signature) in place of openAttachment's `:fileName`. */

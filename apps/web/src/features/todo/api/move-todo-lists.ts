@@ -13,7 +13,7 @@ export function useMoveTodoLists() {
   return useOptimisticBoardMutation({
     request: moveTodoLists,
     apply: (lists, moves: TodoListMove[]) => applyMoves(lists, moves),
-    failure: 'The move was not saved.',
+    failure: 'moveNotSaved',
     conflict: {
       conflictOf: (current: TodoListAnswer | TodoListAnswer[] | null, moves) => moveConflict(current, moves),
       again: movesAgainst,

@@ -13,7 +13,7 @@ export function useUpdateTodoList() {
     request: updateTodoList,
     apply: (lists, { id, version: _sent, ...fields }: UpdateTodoListBody) =>
       updateList(lists, id, (list) => ({ ...list, ...fields })),
-    failure: 'The list was not saved.',
+    failure: 'listNotSaved',
     conflict: {
       conflictOf: (current: TodoListAnswer | null, body) =>
         listConflict(current, { ...body, status: current?.status ?? 1 }),

@@ -27,7 +27,7 @@ export function useUpdateTodoTask() {
             }
           : list,
       ),
-    failure: 'The task was not updated.',
+    failure: 'taskNotUpdated',
     conflict: {
       conflictOf: (current: TodoTask | null, { task, change }) =>
         taskConflict(current, { ...task, ...change }),

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { TextInput } from '../../../components/ui/text-input';
+import { useMessages } from '../../../i18n/language';
 import { isPlausibleDay } from '../../../lib/calendar-day';
 import type { todoComments, todoTasks } from '../api/list-items';
 import { TextAreaField } from './text-area-field';
@@ -42,6 +43,7 @@ export function AddTodoItemForm({
   refocus = false,
   withDueDate = false,
 }: AddTodoItemFormProps) {
+  const t = useMessages();
   const create = items.useCreate();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY_FORM);
@@ -94,11 +96,11 @@ export function AddTodoItemForm({
       />
       {withDueDate && (
         <TextInput
-          label="Due date (optional)"
+          label={t.todo.dueForm.dueDateOptional}
           type="date"
           value={form.dueDate}
           invalid={!dueDateValid}
-          hint={dueDateValid ? undefined : 'Give a whole date, or clear it.'}
+          hint={dueDateValid ? undefined : t.todo.dueForm.wholeDate}
           onChange={(event) => setForm({ ...form, dueDate: event.target.value })}
         />
       )}

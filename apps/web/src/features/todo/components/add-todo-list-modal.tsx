@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
+import { useMessages } from '../../../i18n/language';
 import { useCreateTodoList } from '../api/create-todo-list';
 import { TodoListFields, type ListFormValue } from './todo-list-fields';
 
@@ -20,6 +21,7 @@ export function AddTodoListModal({ open, onClose }: AddTodoListModalProps) {
 }
 
 function AddTodoListDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   const formId = useId();
   const create = useCreateTodoList();
   const [form, setForm] = useState<ListFormValue>(() => ({
@@ -50,8 +52,8 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
         onError: (error) =>
           setMessage({
             type: 'error',
-            title: 'The list was not added.',
-            text: error.message || 'Please try again.',
+            title: t.todo.addList.failed,
+            text: error.message || t.todo.addList.failedText,
           }),
       },
     );
@@ -61,12 +63,12 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title="Add To do list"
+      title={t.todo.addList.title}
       size="medium"
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button
             type="submit"
@@ -74,14 +76,14 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
             inactive={!canAddTodoList(form)}
             busy={create.isPending || added}
           >
-            Add
+            {t.todo.addList.add}
           </Button>
         </>
       }
     >
       <form id={formId} className="form-stack todo-form" noValidate onSubmit={handleSubmit}>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
-        {added && <MessageBox type="success" title="To do list added." text="It is on the board in To do." />}
+        {added && <MessageBox type="success" title={t.todo.addList.added} text={t.todo.addList.addedText} />}
         <fieldset className="form-stack__fields todo-form__fields" disabled={create.isPending || added}>
           <TodoListFields value={form} onChange={setForm} />
         </fieldset>

@@ -8,7 +8,7 @@ import { useDeleteTodoList } from '../api/delete-todo-list';
 import { useUpdateTodoList } from '../api/update-todo-list';
 import { useBoardNotice } from '../board-notice';
 import { useAddedBy } from '../../../lib/current-trip';
-import { sharedBoardTexts } from '../messages';
+import { useMessages } from '../../../i18n/language';
 import { formatListDate } from '../todo-dates';
 import { TodoAttachmentsSection } from './todo-attachments-section';
 import { TodoCommentsSection } from './todo-comments-section';
@@ -34,6 +34,7 @@ export function EditTodoListModal({ list, readOnly = false, onClose }: EditTodoL
 }
 
 function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () => void }) {
+  const t = useMessages();
   const formId = useId();
   const addedBy = useAddedBy()(list.createdBy);
   const update = useUpdateTodoList();
@@ -72,16 +73,18 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
   }
 
   return (
-    <Modal open onClose={onClose} title="Edit To do list" size="large">
+    <Modal open onClose={onClose} title={t.todo.editList.title} size="large">
       <div className="todo-edit">
         {notice && <MessageBox {...notice} onClose={dismiss} className="todo-edit__notice" />}
         <form id={formId} className="form-stack todo-form todo-edit__form" noValidate onSubmit={handleSubmit}>
           {addedBy && <p className="todo-edit__added-by">{addedBy}</p>}
           <TodoListFields value={form} onChange={setForm} />
           {confirming ? (
-            <div className="todo-edit__confirm" role="group" aria-label="Confirm delete">
+            <div className="todo-edit__confirm" role="group" aria-label={t.todo.editList.confirmLabel}>
               <p>
-                Delete <strong>{list.title}</strong> with its tasks, attachments and comments?
+                {t.todo.editList.confirmBefore}
+                <strong>{list.title}</strong>
+                {t.todo.editList.confirmAfter}
               </p>
               <div className="todo-edit__buttons">
                 <Button
@@ -92,10 +95,10 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
                     setCancelled(true);
                   }}
                 >
-                  Cancel
+                  {t.common.cancel}
                 </Button>
                 <Button variant="danger" onClick={handleDelete}>
-                  Delete list
+                  {t.todo.editList.deleteList}
                 </Button>
               </div>
             </div>
@@ -108,10 +111,10 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
                 icon={<Trash2 aria-hidden="true" size={18} />}
                 onClick={() => setConfirming(true)}
               >
-                Delete
+                {t.common.delete}
               </Button>
               <Button type="submit" inactive={!canEditTodoList(form)}>
-                Edit
+                {t.common.edit}
               </Button>
             </div>
           )}
@@ -128,9 +131,10 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
 
 /** The list as a viewer sees it: its title, colour, description, date and author, then its items. */
 function TodoListModal({ list, onClose }: { list: TodoList; onClose: () => void }) {
+  const t = useMessages();
   const addedBy = useAddedBy()(list.createdBy);
   return (
-    <Modal open onClose={onClose} title={sharedBoardTexts.listTitle} size="large">
+    <Modal open onClose={onClose} title={t.todo.shared.listTitle} size="large">
       <div className="todo-edit">
         <div className="todo-edit__form todo-details">
           <h3 className="todo-details__title">
@@ -140,7 +144,7 @@ function TodoListModal({ list, onClose }: { list: TodoList; onClose: () => void 
           <p className="todo-details__description">{list.description}</p>
           <dl className="todo-details__facts">
             <div>
-              <dt>{sharedBoardTexts.date}</dt>
+              <dt>{t.todo.shared.date}</dt>
               <dd>
                 <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
               </dd>

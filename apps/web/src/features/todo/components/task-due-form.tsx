@@ -2,6 +2,7 @@ import type { TodoTask } from '@wayfarer/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
+import { useMessages } from '../../../i18n/language';
 import { isPlausibleDay } from '../../../lib/calendar-day';
 
 interface TaskDueFormProps {
@@ -16,6 +17,7 @@ interface TaskDueFormProps {
  * would be sent at each digit, each write against the version the one before made stale.
  */
 export function TaskDueForm({ task, onSave, onCancel }: TaskDueFormProps) {
+  const t = useMessages();
   const [value, setValue] = useState(task.dueDate ?? '');
   const valid = value === '' || isPlausibleDay(value);
 
@@ -36,25 +38,25 @@ export function TaskDueForm({ task, onSave, onCancel }: TaskDueFormProps) {
   return (
     <form className="todo-task__due-form" noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
       <TextInput
-        label={`Due date of ${task.title}`}
+        label={t.todo.dueForm.dueDateOf(task.title)}
         type="date"
         autoFocus
         value={value}
         invalid={!valid}
-        hint={valid ? undefined : 'Give a whole date, or clear it.'}
+        hint={valid ? undefined : t.todo.dueForm.wholeDate}
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="todo-task__due-actions">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t.common.cancel}
         </Button>
         {task.dueDate && (
           <Button variant="secondary" onClick={() => onSave(null)}>
-            Clear due date
+            {t.todo.dueForm.clear}
           </Button>
         )}
         <Button type="submit" inactive={!valid}>
-          Save due date
+          {t.todo.dueForm.save}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { useAddedBy } from '../../../lib/current-trip';
+import { useMessages } from '../../../i18n/language';
 import { attachmentUrl, todoAttachments } from '../api/list-items';
 import { todoListsQueryOptions } from '../api/get-todo-lists';
 import { useUploadAttachment } from '../api/upload-attachment';
@@ -19,16 +20,17 @@ const EXPIRY_MARGIN_MS = 30_000;
 
 /** Attachments: a title and an uploaded file; each opens in a new tab and can be deleted (not by a viewer). */
 export function TodoAttachmentsSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
+  const t = useMessages();
   const remove = todoAttachments.useDelete();
   const open = useOpenAttachment();
   const addedBy = useAddedBy();
   return (
     <TodoSection
       icon={Paperclip}
-      title="Attachments"
+      title={t.todo.attachments.title}
       count={list.attachments.length}
-      emptyText="No attchament added yet."
-      addLabel="Attach file"
+      emptyText={t.todo.attachments.empty}
+      addLabel={t.todo.attachments.add}
       form={readOnly ? undefined : (id) => <AddAttachmentForm id={id} listId={list.id} />}
     >
       {list.attachments.map((attachment) => {
@@ -47,11 +49,11 @@ export function TodoAttachmentsSection({ list, readOnly = false }: { list: TodoL
               <span className="todo-item__title">{attachment.title}</span>
               {extension && <span className="todo-attachment__type">{extension}</span>}
               <ExternalLink aria-hidden="true" size={16} className="todo-attachment__external" />
-              <span className="visually-hidden">(opens in a new tab)</span>
+              <span className="visually-hidden">{t.todo.attachments.opensInNewTab}</span>
             </a>
             {!readOnly && (
               <DeleteItemButton
-                label={`Delete attachment ${attachment.title}`}
+                label={t.todo.attachments.delete(attachment.title)}
                 onClick={() => remove.mutate(attachment)}
               />
             )}
@@ -95,6 +97,7 @@ interface Upload {
 
 /** The file is uploaded as soon as it is picked; Attach is enabled once it is (spec section 5). */
 function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
+  const t = useMessages();
   const fileHintId = useId();
   const upload = useUploadAttachment();
   const create = todoAttachments.useCreate();
@@ -135,7 +138,7 @@ function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
           setInputKey((key) => key + 1);
         },
         onError: (error) =>
-          setMessage({ type: 'error', title: 'The file was not attached.', text: error.message }),
+          setMessage({ type: 'error', title: t.todo.attachments.notAttached, text: error.message }),
       },
     );
   }
@@ -144,7 +147,7 @@ function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
     <form id={id} className="todo-subform" noValidate onSubmit={handleSubmit}>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
       <TextInput
-        label="Attachment title"
+        label={t.todo.attachments.titleLabel}
         autoComplete="off"
         autoFocus
         maxLength={200}
@@ -153,7 +156,7 @@ function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
       />
       <div className="field">
         <label className="field__label" htmlFor={`${fileHintId}-input`}>
-          File
+          {t.todo.attachments.file}
         </label>
         <input
           key={inputKey}
@@ -167,21 +170,21 @@ function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
         <p id={fileHintId} className="field__hint todo-file__status" aria-live="polite">
           {upload.isPending ? (
             <>
-              <Spinner size={16} label="Uploading" /> Uploading…
+              <Spinner size={16} label={t.todo.attachments.uploadingLabel} /> {t.todo.attachments.uploading}
             </>
           ) : uploaded ? (
             <>
-              <CircleCheck aria-hidden="true" size={16} className="todo-file__done" /> {uploaded.name} ·{' '}
-              {formatFileSize(uploaded.size)} uploaded
+              <CircleCheck aria-hidden="true" size={16} className="todo-file__done" />{' '}
+              {t.todo.attachments.uploaded(uploaded.name, formatFileSize(uploaded.size))}
             </>
           ) : (
-            'pdf, doc, docx, jpeg or png, at most 10 MB'
+            t.todo.attachments.accepted
           )}
         </p>
       </div>
       <div className="todo-subform__actions">
         <Button type="submit" inactive={!canAddTodoAttachment({ title, fileName })} busy={create.isPending}>
-          Attach
+          {t.todo.attachments.attach}
         </Button>
       </div>
     </form>

@@ -1,16 +1,19 @@
 import { TODO_COLUMNS } from '@wayfarer/core';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
+import { columnTitle } from '../messages';
 import './todo-board.css';
 import './todo-card.css';
 
 /** The board's shape while it loads: the three columns with one skeleton card each (spec: three cards). */
 export function TodoBoardSkeleton() {
+  const t = useMessages();
   return (
-    <LoadingRegion label="Loading your to-do lists" className="todo-board">
-      {TODO_COLUMNS.map(({ status, title }) => (
+    <LoadingRegion label={t.todo.page.loading} className="todo-board">
+      {TODO_COLUMNS.map(({ status }) => (
         <div key={status} className={`todo-column todo-column--${status}`}>
           <div className="todo-column__head">
-            <span className="todo-column__title">{title}</span>
+            <span className="todo-column__title">{columnTitle(t, status)}</span>
             <Skeleton shape="circle" width={24} />
           </div>
           <div className="todo-column__cards">

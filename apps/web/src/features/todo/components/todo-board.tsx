@@ -1,7 +1,9 @@
 import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
 import { defaultDropAnimationSideEffects, DndContext, DragOverlay, type DropAnimation } from '@dnd-kit/core';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../../../i18n/language';
 import { useDrawnDepth } from '../../../lib/use-drawn-depth';
+import { columnTitle } from '../messages';
 import { useBoardDrag } from '../use-board-drag';
 import { TodoCardOverlay } from './todo-card';
 import { TodoColumn } from './todo-column';
@@ -34,6 +36,7 @@ const DRAWN_CARDS = { first: 4, step: 2 };
  * board is drawn a few cards deep per frame (useDrawnDepth); each column's count is its whole length.
  */
 export function TodoBoard({ lists, now, onOpen, readOnly = false }: TodoBoardProps) {
+  const t = useMessages();
   const { columns, dragged, dndContextProps } = useBoardDrag(lists);
   const depth = useDrawnDepth(
     Math.max(...TODO_COLUMNS.map(({ status }) => columns[status].length)),
@@ -43,11 +46,11 @@ export function TodoBoard({ lists, now, onOpen, readOnly = false }: TodoBoardPro
   return (
     <DndContext {...dndContextProps}>
       <div className="todo-board">
-        {TODO_COLUMNS.map(({ status, title }) => (
+        {TODO_COLUMNS.map(({ status }) => (
           <TodoColumn
             key={status}
             status={status}
-            title={title}
+            title={columnTitle(t, status)}
             lists={columns[status]}
             depth={depth}
             now={now}

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useAddedBy } from '../../../lib/current-trip';
 import { localDay } from '../../../lib/calendar-day';
+import { useMessages } from '../../../i18n/language';
 import { nearestOpenDue } from '../due-dates';
 import { formatListDate, isLate } from '../todo-dates';
 import { DueBadge } from './due-badge';
@@ -27,6 +28,7 @@ interface TodoCardProps {
  * the keyboard drags it from its handle, so Enter on the card itself still opens it.
  */
 export function SortableTodoCard({ list, now, onOpen, readOnly = false }: TodoCardProps) {
+  const t = useMessages();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: list.id, data: { status: list.status }, disabled: readOnly });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
@@ -55,7 +57,7 @@ export function SortableTodoCard({ list, now, onOpen, readOnly = false }: TodoCa
             type="button"
             className="icon-button todo-card__handle"
             {...attributes}
-            aria-label={`Move ${list.title}`}
+            aria-label={t.todo.card.move(list.title)}
           />
         }
       />
@@ -90,6 +92,7 @@ interface TodoCardContentProps {
 }
 
 function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
+  const t = useMessages();
   const detailsId = useId();
   const addedBy = useAddedBy()(list.createdBy);
   // A list that is done is not late, whatever its date.
@@ -122,7 +125,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
           <span className="todo-card__footer">
             <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
               <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
-              {late && <span className="todo-card__late">Late</span>}
+              {late && <span className="todo-card__late">{t.todo.card.late}</span>}
             </span>
             <CardIcons list={list} />
           </span>
@@ -135,6 +138,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
 
 /** Whether the list has tasks, attachments or comments, with how many. */
 function CardIcons({ list }: { list: TodoList }) {
+  const t = useMessages();
   const tasks = list.tasks.length;
   const done = list.tasks.filter((task) => task.status).length;
   const attachments = list.attachments.length;
@@ -151,23 +155,19 @@ function CardIcons({ list }: { list: TodoList }) {
           <span aria-hidden="true">
             {done}/{tasks}
           </span>
-          <span className="visually-hidden">
-            {done} of {tasks} {tasks === 1 ? 'task' : 'tasks'} done
-          </span>
+          <span className="visually-hidden">{t.todo.card.tasksDone(done, tasks)}</span>
         </span>
       )}
       {attachments > 0 && (
         <span className="todo-card__icon todo-card__icon--attachments">
           <span aria-hidden="true">{attachments}</span>
-          <span className="visually-hidden">
-            {attachments === 1 ? '1 attachment' : `${attachments} attachments`}
-          </span>
+          <span className="visually-hidden">{t.todo.card.attachments(attachments)}</span>
         </span>
       )}
       {comments > 0 && (
         <span className="todo-card__icon todo-card__icon--comments">
           <span aria-hidden="true">{comments}</span>
-          <span className="visually-hidden">{comments === 1 ? '1 comment' : `${comments} comments`}</span>
+          <span className="visually-hidden">{t.todo.card.comments(comments)}</span>
         </span>
       )}
     </span>

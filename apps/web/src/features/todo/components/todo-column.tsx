@@ -3,7 +3,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CircleCheckBig, Inbox, MoveRight } from 'lucide-react';
 import { useId } from 'react';
+import { useMessages } from '../../../i18n/language';
 import { columnId } from '../board-drag';
+import { columnKey } from '../messages';
 import { SortableTodoCard } from './todo-card';
 
 interface TodoColumnProps {
@@ -18,31 +20,21 @@ interface TodoColumnProps {
   readOnly?: boolean;
 }
 
-const EMPTY: Record<TodoListStatus, { icon: typeof Inbox; text: string; hint: string }> = {
-  [TodoStatus.toDo]: {
-    icon: Inbox,
-    text: 'Nothing to do here.',
-    hint: 'Add a to-do list to start planning.',
-  },
-  [TodoStatus.inProgress]: {
-    icon: MoveRight,
-    text: 'Nothing in progress.',
-    hint: 'Drag a list here when you start on it.',
-  },
-  [TodoStatus.done]: {
-    icon: CircleCheckBig,
-    text: 'Nothing done yet.',
-    hint: 'Drag a list here when it is done.',
-  },
+/** The icon of an empty column; its words are the catalogue's (todo.column.empty). */
+const EMPTY_ICONS: Record<TodoListStatus, typeof Inbox> = {
+  [TodoStatus.toDo]: Inbox,
+  [TodoStatus.inProgress]: MoveRight,
+  [TodoStatus.done]: CircleCheckBig,
 };
 
 /** One column of the board: a drop target even when empty, its cards sortable within it. */
 export function TodoColumn({ status, title, lists, depth, now, onOpen, readOnly = false }: TodoColumnProps) {
+  const t = useMessages();
   const headingId = useId();
   const drawn = depth < lists.length ? lists.slice(0, depth) : lists;
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled: readOnly });
-  const empty = EMPTY[status];
-  const EmptyIcon = empty.icon;
+  const empty = t.todo.column.empty[columnKey(status)];
+  const EmptyIcon = EMPTY_ICONS[status];
 
   return (
     <section
@@ -59,7 +51,7 @@ export function TodoColumn({ status, title, lists, depth, now, onOpen, readOnly 
         </h2>
         <span className="todo-column__count">
           {lists.length}
-          <span className="visually-hidden">{lists.length === 1 ? ' list' : ' lists'}</span>
+          <span className="visually-hidden">{t.todo.column.countUnit(lists.length)}</span>
         </span>
       </header>
       <SortableContext

@@ -1,34 +1,31 @@
 import type { TodoList } from '@wayfarer/core';
 import { MessageSquare } from 'lucide-react';
 import { useAddedBy } from '../../../lib/current-trip';
+import { useMessages } from '../../../i18n/language';
 import { todoComments } from '../api/list-items';
 import { formatCommentDate } from '../todo-dates';
-import { AddTodoItemForm, type TodoItemFormLabels } from './add-todo-item-form';
+import { AddTodoItemForm } from './add-todo-item-form';
 import { AddedBy, DeleteItemButton, TodoSection } from './todo-section';
 import './todo-comments.css';
 
-const COMMENT_FORM: TodoItemFormLabels = {
-  title: 'Comment title',
-  description: 'Comment',
-  submit: 'Add comment',
-  failure: 'The comment was not added.',
-};
-
 /** Comments: title and description, newest first, each with its date and a delete (not a viewer's). */
 export function TodoCommentsSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
+  const t = useMessages();
   const remove = todoComments.useDelete();
   const addedBy = useAddedBy();
   return (
     <TodoSection
       icon={MessageSquare}
-      title="Comments"
+      title={t.todo.comments.title}
       count={list.comments.length}
-      emptyText="No comments added yet."
-      addLabel="New comment"
+      emptyText={t.todo.comments.empty}
+      addLabel={t.todo.comments.add}
       form={
         readOnly
           ? undefined
-          : (id) => <AddTodoItemForm id={id} listId={list.id} items={todoComments} labels={COMMENT_FORM} />
+          : (id) => (
+              <AddTodoItemForm id={id} listId={list.id} items={todoComments} labels={t.todo.comments.form} />
+            )
       }
     >
       {list.comments.map((comment) => (
@@ -45,7 +42,7 @@ export function TodoCommentsSection({ list, readOnly = false }: { list: TodoList
           </div>
           {!readOnly && (
             <DeleteItemButton
-              label={`Delete comment ${comment.title}`}
+              label={t.todo.comments.delete(comment.title)}
               onClick={() => remove.mutate(comment)}
             />
           )}

@@ -3,6 +3,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { TitleInput } from '../../../components/ui/title-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
 import { ColorPalette } from '../../../components/ui/color-palette';
+import { useMessages } from '../../../i18n/language';
 import { TextAreaField } from './text-area-field';
 import './todo-forms.css';
 
@@ -19,12 +20,13 @@ interface TodoListFieldsProps {
 
 /** Title, Description, Color and Date: the fields of both the add and the edit modal. */
 export function TodoListFields({ value, onChange }: TodoListFieldsProps) {
+  const t = useMessages();
   const set = (change: Partial<ListFormValue>) => onChange({ ...value, ...change });
   return (
     <>
       <TitleInput value={value.title} onChange={(title) => set({ title })} maxLength={200} />
       <TextAreaField
-        label="Description"
+        label={t.todo.fields.description}
         name="description"
         maxLength={5000}
         value={value.description}
@@ -32,7 +34,7 @@ export function TodoListFields({ value, onChange }: TodoListFieldsProps) {
       />
       <ColorPalette value={value.color} onChange={(color) => set({ color })} />
       <TextInput
-        label="Date"
+        label={t.todo.fields.date}
         type="date"
         name="date"
         value={toDateInputValue(value.date)}

@@ -15,7 +15,8 @@ import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import './todo-board.css';
 import { PAGE_TITLES } from '../../../lib/page-titles';
-import { sharedBoardTexts } from '../messages';
+import { useMessages } from '../../../i18n/language';
+import { viewerNotice } from '../messages';
 
 /**
  * /todolist: the three-column board, the 'Add To do list' modal and the edit modal of a clicked card, or
@@ -23,6 +24,7 @@ import { sharedBoardTexts } from '../messages';
  * A viewer of the trip sees the board, and why they cannot change it: no add, no drag, no edit.
  */
 export function TodoPage() {
+  const t = useMessages();
   const board = useTodoLists();
   const access = useTripAccess();
   const canWrite = access.may.write;
@@ -53,12 +55,12 @@ export function TodoPage() {
         actions={
           canWrite && (
             <Button icon={<Plus aria-hidden="true" size={20} />} onClick={() => setAdding(true)}>
-              Add To do list
+              {t.todo.page.addList}
             </Button>
           )
         }
       >
-        {access.known && !canWrite && <MessageBox {...sharedBoardTexts.viewerNotice} />}
+        {access.known && !canWrite && <MessageBox {...viewerNotice(t)} />}
         {notice && <MessageBox {...notice} onClose={() => setNotice(null)} />}
         {board.data && arrived && access.known ? (
           <TodoBoard lists={board.data} now={now} onOpen={setOpenId} readOnly={!canWrite} />
@@ -66,11 +68,11 @@ export function TodoPage() {
           <div className="todo-load-error">
             <MessageBox
               type="server_error"
-              title="Your to-do lists could not be loaded."
-              text="Check your connection and try again."
+              title={t.todo.page.loadFailed}
+              text={t.todo.page.loadFailedText}
             />
             <Button variant="secondary" busy={board.isFetching} onClick={() => void board.refetch()}>
-              Try again
+              {t.common.retry}
             </Button>
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import { Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/language';
 import './todo-section.css';
 
 interface TodoSectionProps {
@@ -25,6 +26,7 @@ export function TodoSection({
   emptyText,
   children,
 }: TodoSectionProps) {
+  const t = useMessages();
   const headingId = useId();
   const formId = useId();
   const [adding, setAdding] = useState(false);
@@ -36,7 +38,7 @@ export function TodoSection({
           {title}
           <span className="todo-section__count">
             {count}
-            <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+            <span className="visually-hidden">{t.todo.section.countUnit(count)}</span>
           </span>
         </h3>
         {form && (

@@ -8,22 +8,25 @@ import { useTodoLists } from '../api/get-todo-lists';
 import { summarizeBoard } from '../board-summary';
 import { formatListDate, isLate } from '../todo-dates';
 import { useNow } from '../../../lib/use-now';
+import { useMessages } from '../../../i18n/language';
+import { columnTitle } from '../messages';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
 import './todo-summary.css';
 
 /** The dashboard's to-do summary: lists per column and the next lists to finish, by date. */
 export function TodoSummary({ className }: { className?: string }) {
+  const t = useMessages();
   const headingId = useId();
   const board = useTodoLists();
   return (
     <Card className={['todo-summary', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} className="todo-summary__heading">
-        <CardTitleLink to="/todolist">To Do List</CardTitleLink>
+        <CardTitleLink to="/todolist">{t.todo.summary.title}</CardTitleLink>
       </h2>
       {board.data ? (
         <TodoSummaryContent lists={board.data} />
       ) : board.isError ? (
-        <p className="todo-summary__empty">Your to-do lists could not be loaded.</p>
+        <p className="todo-summary__empty">{t.todo.summary.loadFailed}</p>
       ) : (
         <TodoSummarySkeleton />
       )}
@@ -32,29 +35,30 @@ export function TodoSummary({ className }: { className?: string }) {
 }
 
 function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
+  const t = useMessages();
   const now = useNow();
   const { counts, next } = summarizeBoard(lists);
   if (lists.length === 0) {
     return (
       <div className="todo-summary__empty">
-        <p>No to-do lists yet.</p>
-        <Link to="/todolist">Plan your first list</Link>
+        <p>{t.todo.summary.empty}</p>
+        <Link to="/todolist">{t.todo.summary.planFirst}</Link>
       </div>
     );
   }
   return (
     <>
       <dl className="todo-summary__counts">
-        {TODO_COLUMNS.map(({ status, title }) => (
+        {TODO_COLUMNS.map(({ status }) => (
           <div key={status} className={`todo-summary__count todo-summary__count--${status}`}>
-            <dt>{title}</dt>
+            <dt>{columnTitle(t, status)}</dt>
             <dd>{counts[status]}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="todo-summary__subheading">Next up</h3>
+      <h3 className="todo-summary__subheading">{t.todo.summary.nextUp}</h3>
       {next.length === 0 ? (
-        <p className="todo-summary__empty">Every list is done.</p>
+        <p className="todo-summary__empty">{t.todo.summary.allDone}</p>
       ) : (
         <ul className="todo-summary__next">
           {next.map((list) => {
@@ -71,7 +75,7 @@ function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
                 >
                   <DateIcon aria-hidden="true" size={16} />
                   {formatListDate(list.date)}
-                  {late && <span className="visually-hidden"> (late)</span>}
+                  {late && <span className="visually-hidden">{t.todo.summary.late}</span>}
                 </span>
               </li>
             );
@@ -83,10 +87,11 @@ function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
 }
 
 function TodoSummarySkeleton() {
+  const t = useMessages();
   return (
     <div className="todo-summary__loading" aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading your to-do lists
+        {t.todo.summary.loading}
       </span>
       <div className="todo-summary__counts">
         {TODO_COLUMNS.map(({ status }) => (

@@ -4,21 +4,14 @@ import { useRef, useState } from 'react';
 import { localDay } from '../../../lib/calendar-day';
 import { useAddedBy } from '../../../lib/current-trip';
 import { useNow } from '../../../lib/use-now';
+import { useMessages } from '../../../i18n/language';
 import { todoTasks } from '../api/list-items';
-import { sharedBoardTexts } from '../messages';
 import { useUpdateTodoTask } from '../api/update-todo-task';
-import { AddTodoItemForm, type TodoItemFormLabels } from './add-todo-item-form';
+import { AddTodoItemForm } from './add-todo-item-form';
 import { DueBadge } from './due-badge';
 import { TaskDueForm } from './task-due-form';
 import { AddedBy, DeleteItemButton, TodoSection } from './todo-section';
 import './todo-tasks.css';
-
-const TASK_FORM: TodoItemFormLabels = {
-  title: 'Task title',
-  description: 'Task description',
-  submit: 'Add task',
-  failure: 'The task was not added.',
-};
 
 /**
  * Tasks: a toggle opens the add form; a click on a task flips it done or not; each can be given a due
@@ -26,6 +19,7 @@ const TASK_FORM: TodoItemFormLabels = {
  * day, and changes none.
  */
 export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
+  const t = useMessages();
   const addedBy = useAddedBy();
   const today = localDay(useNow());
   const tasks = list.tasks;
@@ -33,10 +27,10 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
   return (
     <TodoSection
       icon={ListChecks}
-      title="Tasks"
+      title={t.todo.tasks.title}
       count={tasks.length}
-      emptyText="No tasks added yet."
-      addLabel="New task"
+      emptyText={t.todo.tasks.empty}
+      addLabel={t.todo.tasks.add}
       form={
         readOnly
           ? undefined
@@ -45,7 +39,7 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
                 id={id}
                 listId={list.id}
                 items={todoTasks}
-                labels={TASK_FORM}
+                labels={t.todo.tasks.form}
                 refocus
                 withDueDate
               />
@@ -64,7 +58,7 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
                   {task.title}
                   <span className="visually-hidden">
                     {' '}
-                    ({task.status ? sharedBoardTexts.done : sharedBoardTexts.notDone})
+                    ({task.status ? t.todo.shared.done : t.todo.shared.notDone})
                   </span>
                 </span>
                 <span className="todo-item__description">{task.description}</span>
@@ -89,11 +83,12 @@ interface EditableTaskProps {
 
 /** A task the user may change: its toggle, the button of its due day's form, and its deletion. */
 function EditableTask({ task, today, addedBy }: EditableTaskProps) {
+  const t = useMessages();
   const update = useUpdateTodoTask();
   const remove = todoTasks.useDelete();
   const [editingDue, setEditingDue] = useState(false);
   const dueButtonRef = useRef<HTMLButtonElement>(null);
-  const dueLabel = `${task.dueDate ? 'Change due date' : 'Set due date'} of ${task.title}`;
+  const dueLabel = task.dueDate ? t.todo.tasks.changeDue(task.title) : t.todo.tasks.setDue(task.title);
 
   function closeDueForm() {
     setEditingDue(false);
@@ -130,7 +125,7 @@ function EditableTask({ task, today, addedBy }: EditableTaskProps) {
       >
         <CalendarClock aria-hidden="true" size={18} />
       </button>
-      <DeleteItemButton label={`Delete task ${task.title}`} onClick={() => remove.mutate(task)} />
+      <DeleteItemButton label={t.todo.tasks.delete(task.title)} onClick={() => remove.mutate(task)} />
       {editingDue && (
         <TaskDueForm
           task={task}
