@@ -10,6 +10,8 @@ import {
   type HttpMethod,
 } from '@wayfarer/core';
 import { deviceLanguage } from '../i18n/device-language';
+import { errors as englishErrors } from '../i18n/en/errors';
+import { messages } from '../i18n/language';
 import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-answers';
 import type { FetchFunction } from './fetch-function';
 import { attachmentFileName } from './file-download';
@@ -106,20 +108,28 @@ async function readBody(response: Response): Promise<{ data: unknown; json: bool
   }
 }
 
+/**
+ * The words of a failure the server did not word, in the language the app is drawn in; in English, the
+ * spec's, when it failed before any catalogue had loaded (a read boot.ts sent ahead of the first render).
+ */
+function failureTexts(): (typeof englishErrors)['api'] {
+  try {
+    return messages().errors.api;
+  } catch {
+    return englishErrors.api;
+  }
+}
+
 /** A non-2xx answer as the error it stands for: the contract's `{ error, message }` when it has that shape. */
 async function failureOf(response: Response): Promise<ApiRequestError> {
   const { data } = await readBody(response);
   if (isApiError(data))
     return new ApiRequestError(response.status, data.error, data.message, { answer: data });
-  return new ApiRequestError(
-    response.status,
-    'http_error',
-    `The server answered with status ${response.status}.`,
-  );
+  return new ApiRequestError(response.status, 'http_error', failureTexts().status(response.status));
 }
 
 const unreachable = (cause: unknown) =>
-  new ApiRequestError(0, 'network_error', 'The server could not be reached.', { cause });
+  new ApiRequestError(0, 'network_error', failureTexts().unreachable, { cause });
 
 /** The parts of a body as they arrive, put together; the browser keeps them on disk past its memory. */
 async function readInParts(response: Response, onProgress: (received: number) => void): Promise<Blob> {
@@ -185,11 +195,7 @@ export function createApiClient({
     if (!response.ok) throw await failureOf(response);
     const { data, json } = await readBody(response);
     if (json) return { status: response.status, data };
-    throw new ApiRequestError(
-      response.status,
-      'invalid_response',
-      'The server answered in an unexpected form.',
-    );
+    throw new ApiRequestError(response.status, 'invalid_response', failureTexts().unexpectedForm);
   }
 
   return {

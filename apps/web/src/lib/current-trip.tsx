@@ -1,5 +1,6 @@
 import type { CreatedBy, Trip } from '@wayfarer/core';
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useMessages } from '../i18n/language';
 import { addedByText, tripAccessOf, type TripAccess, type TripMembership } from './trip-access';
 
 /**
@@ -73,5 +74,6 @@ export function useChangeCurrentTrip(): ChangeCurrentTrip {
 /** "Added by …" for an item of the current trip, or null where it is not said (see addedByText). */
 export function useAddedBy(): (createdBy: CreatedBy) => string | null {
   const { shared } = useTripAccess();
-  return (createdBy) => addedByText(createdBy, shared);
+  const t = useMessages();
+  return (createdBy) => addedByText(createdBy, shared, t);
 }

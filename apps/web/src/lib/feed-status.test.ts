@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { showLanguage } from '../i18n/language';
+import { ptBR } from '../i18n/pt-BR';
 import { ApiRequestError } from './api-client';
 import {
   feedFailureBrief,
@@ -65,6 +68,21 @@ describe('feedFailureBrief', () => {
 
   it('stays short enough for one line of a small card', () => {
     for (const error of [unavailable, offline, crashed, badInput, new Error('?')])
+      expect(feedFailureBrief(error).length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('a failed feed in Portuguese', () => {
+  afterEach(() => showLanguage('en', en));
+
+  it('is worded in the language the app is drawn in, the brief as short', () => {
+    showLanguage('pt-BR', ptBR);
+    expect(feedFailureText(offline)).toBe(
+      'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+    );
+    expect(feedFailureBrief(unavailable)).toBe('Nossa fonte não está respondendo.');
+    const invalid = new ApiRequestError(200, 'invalid_response', '?');
+    for (const error of [unavailable, offline, crashed, invalid, badInput, new Error('?')])
       expect(feedFailureBrief(error).length).toBeLessThanOrEqual(40);
   });
 });

@@ -1,3 +1,4 @@
+import { messages } from '../i18n/language';
 import { ApiRequestError } from './api-client';
 
 /*
@@ -33,14 +34,12 @@ const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `
 
 /** What a failed feed call says under its title: why, in a sentence, and whether trying again helps. */
 export function feedFailureText(error: unknown): string {
+  const texts = messages().errors.feed;
   if (!(error instanceof ApiRequestError) || error.status >= 500) {
-    return isFeedUnavailable(error)
-      ? 'Our source is not answering and we have no saved copy yet. Please try again in a moment.'
-      : 'Something went wrong on our side. Please try again in a moment.';
+    return isFeedUnavailable(error) ? texts.unavailable : texts.ourSide;
   }
-  if (error.status === 0) return 'The server could not be reached. Check your connection, then try again.';
-  if (error.code === 'invalid_response')
-    return 'The answer came in an unexpected form. Please try again later.';
+  if (error.status === 0) return texts.unreachable;
+  if (error.code === 'invalid_response') return texts.unexpectedForm;
   return sentence(error.message);
 }
 
@@ -49,9 +48,10 @@ export function feedFailureText(error: unknown): string {
  * no advice (its Try again button says what to do).
  */
 export function feedFailureBrief(error: unknown): string {
-  if (isFeedUnavailable(error)) return 'Our source is not answering.';
-  if (!(error instanceof ApiRequestError) || error.status >= 500) return 'Something went wrong on our side.';
-  if (error.status === 0) return 'The server could not be reached.';
-  if (error.code === 'invalid_response') return 'The answer came in an unexpected form.';
-  return 'The server turned the request down.';
+  const texts = messages().errors.feedBrief;
+  if (isFeedUnavailable(error)) return texts.unavailable;
+  if (!(error instanceof ApiRequestError) || error.status >= 500) return texts.ourSide;
+  if (error.status === 0) return texts.unreachable;
+  if (error.code === 'invalid_response') return texts.unexpectedForm;
+  return texts.refused;
 }

@@ -1,28 +1,52 @@
-import type { PaletteColor } from '@wayfarer/core';
+import { PALETTE, type PaletteColor } from '@wayfarer/core';
+import type { Messages } from '../i18n/catalogue';
+import { messages } from '../i18n/language';
 
-/** A name for each palette colour, so the palette reads as well as it looks (spec section 9's 20 colours). */
-export const PALETTE_COLOR_NAMES: Record<PaletteColor, string> = {
-  '#FFFD00': 'Yellow',
-  '#FFB020': 'Amber',
-  '#FF7A45': 'Orange',
-  '#F5455C': 'Red',
-  '#E83E8C': 'Pink',
-  '#C05BDB': 'Orchid',
-  '#8E6CEF': 'Violet',
-  '#5B6CF0': 'Indigo',
-  '#3B9AF5': 'Blue',
-  '#20C3E8': 'Cyan',
-  '#14B8A6': 'Teal',
-  '#2EBD6B': 'Green',
-  '#8BD346': 'Lime',
-  '#C9A227': 'Gold',
-  '#A0522D': 'Brown',
-  '#F4A7B9': 'Rose',
-  '#B7A4F5': 'Lavender',
-  '#9FD8F5': 'Sky',
-  '#A8E6CF': 'Mint',
-  '#64748B': 'Slate',
+type ColorKey = keyof Messages['ui']['colors'];
+
+/** Each palette colour's name in the catalogue (`ui.colors`), spec section 9's 20 colours. */
+const COLOR_KEYS: Record<PaletteColor, ColorKey> = {
+  '#FFFD00': 'yellow',
+  '#FFB020': 'amber',
+  '#FF7A45': 'orange',
+  '#F5455C': 'red',
+  '#E83E8C': 'pink',
+  '#C05BDB': 'orchid',
+  '#8E6CEF': 'violet',
+  '#5B6CF0': 'indigo',
+  '#3B9AF5': 'blue',
+  '#20C3E8': 'cyan',
+  '#14B8A6': 'teal',
+  '#2EBD6B': 'green',
+  '#8BD346': 'lime',
+  '#C9A227': 'gold',
+  '#A0522D': 'brown',
+  '#F4A7B9': 'rose',
+  '#B7A4F5': 'lavender',
+  '#9FD8F5': 'sky',
+  '#A8E6CF': 'mint',
+  '#64748B': 'slate',
 };
+
+/**
+ * A palette colour's name, so the palette reads as well as it looks, in the catalogue given (the current
+ * one by default); undefined for a colour outside the palette.
+ */
+export function paletteColorName(color: string, catalogue: Messages = messages()): string | undefined {
+  const key = Object.hasOwn(COLOR_KEYS, color) ? COLOR_KEYS[color as PaletteColor] : undefined;
+  return key && catalogue.ui.colors[key];
+}
+
+/**
+ * A name for each palette colour, read from the catalogue when asked for (in the language the app is
+ * drawn in): `PALETTE_COLOR_NAMES[color]`, as paletteColorName(color).
+ */
+export const PALETTE_COLOR_NAMES: Readonly<Record<PaletteColor, string>> = Object.defineProperties(
+  {} as Record<PaletteColor, string>,
+  Object.fromEntries(
+    PALETTE.map((color) => [color, { enumerable: true, get: () => messages().ui.colors[COLOR_KEYS[color]] }]),
+  ),
+);
 
 function channel(value: number): number {
   const c = value / 255;

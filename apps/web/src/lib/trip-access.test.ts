@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ptBR } from '../i18n/pt-BR';
 import { addedByText, tripAccessOf } from './trip-access';
 
 const member = (role: 'owner' | 'editor' | 'viewer', memberCount = 2) => ({
@@ -68,6 +69,11 @@ describe('who added an item', () => {
   it('is said on the items of a shared trip, a gone account as a former member', () => {
     expect(addedByText(ana, true)).toBe('Added by Ana Traveller');
     expect(addedByText(null, true)).toBe('Added by a former member');
+  });
+
+  it('is said in the catalogue’s language', () => {
+    expect(addedByText(ana, true, ptBR)).toBe('Adicionado por Ana Traveller');
+    expect(addedByText(null, true, ptBR)).toBe('Adicionado por um ex-participante');
   });
 
   it('is not said of items no one else sees, nor in a trip planned alone', () => {

@@ -1,4 +1,6 @@
 import { mayOnTrip, TRIP_PERMISSIONS, type CreatedBy, type TripAction, type TripRole } from '@wayfarer/core';
+import type { Messages } from '../i18n/catalogue';
+import { messages } from '../i18n/language';
 
 /** The signed-in user's place in their current trip, as GET /trips tells it. */
 export interface TripMembership {
@@ -54,8 +56,14 @@ export function tripAccessOf(membership: TripMembership | null | undefined): Tri
 /**
  * "Added by …" under an item of a shared trip; null for an item no one else sees (no `createdBy` in the
  * answer) and in a trip planned alone, where every item is the user's own and the line would be noise.
+ * Worded by the catalogue given (the current one by default).
  */
-export function addedByText(createdBy: CreatedBy, shared: boolean): string | null {
+export function addedByText(
+  createdBy: CreatedBy,
+  shared: boolean,
+  catalogue: Messages = messages(),
+): string | null {
   if (createdBy === undefined || !shared) return null;
-  return createdBy === null ? 'Added by a former member' : `Added by ${createdBy.name}`;
+  const { addedBy } = catalogue.ui;
+  return createdBy === null ? addedBy.formerMember : addedBy.name(createdBy.name);
 }
