@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { DocumentTitle } from '../components/document-title';
 import { CenteredPage } from '../components/layout/centered-page';
 import { Button } from '../components/ui/button';
+import { useMessages } from '../i18n/language';
 
 interface BoundaryProps {
   pathname: string;
@@ -37,13 +38,14 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 function RouteError() {
+  const t = useMessages();
   return (
     <CenteredPage>
-      <DocumentTitle title="Error" />
+      <DocumentTitle title={t.layout.routeError.documentTitle} />
       <div className="route-error">
-        <h1>Something went wrong</h1>
-        <p>This page could not be shown. Reloading usually helps.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <h1>{t.layout.routeError.title}</h1>
+        <p>{t.layout.routeError.text}</p>
+        <Button onClick={() => window.location.reload()}>{t.layout.routeError.reload}</Button>
       </div>
     </CenteredPage>
   );

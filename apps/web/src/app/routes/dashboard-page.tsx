@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Page } from '../../components/layout/page';
+import { useMessages } from '../../i18n/language';
 import { useCurrentTrip } from '../../lib/current-trip';
 import { ReadsAfterFirstPaint, useReadsAllowed } from '../../lib/reads-after-first-paint';
 import { warmUpIntl } from '../../lib/warm-up-intl';
@@ -15,7 +16,6 @@ import { DealCard } from '../../features/trip/components/deal-card';
 import { WeatherWidget } from '../../features/weather/components/weather-widget';
 import { WidgetBoundary } from './widget-boundary';
 import './dashboard.css';
-import { PAGE_TITLES } from '../../lib/page-titles';
 
 /**
  * Everything about the trip at a glance (spec section 2). Each widget loads its own data and keeps its
@@ -26,24 +26,26 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 export function DashboardPage() {
   const trip = useCurrentTrip();
   const user = useUser();
+  const t = useMessages();
+  const names = t.dashboard.widgets;
   // Each widget by its name (for its failure card), its place in the grid, and how it is drawn there.
   const widgets: [string, string, (className: string) => ReactNode][] = [
     [
-      'Deal',
+      names.deal,
       'dashboard__deal',
       (area) => <DealCard className={area} trip={trip} passenger={user.data?.name} />,
     ],
-    ['Countdown', 'dashboard__countdown', (area) => <CountdownCard className={area} trip={trip} />],
-    ['Weather', 'dashboard__weather', (area) => <WeatherWidget className={area} />],
-    ['Advices', 'dashboard__advices', (area) => <AdviceStrip className={area} />],
-    ['Exchange', 'dashboard__exchange', (area) => <ExchangeWidget className={area} />],
-    ['Finances', 'dashboard__finance', (area) => <FinanceWidget className={area} />],
-    ['Noticies', 'dashboard__news', (area) => <NewsWidget className={area} />],
-    ['Radio', 'dashboard__radio', (area) => <RadioWidget className={area} />],
-    ['To Do List', 'dashboard__todo', (area) => <TodoSummary className={area} />],
+    [names.countdown, 'dashboard__countdown', (area) => <CountdownCard className={area} trip={trip} />],
+    [names.weather, 'dashboard__weather', (area) => <WeatherWidget className={area} />],
+    [names.advices, 'dashboard__advices', (area) => <AdviceStrip className={area} />],
+    [names.exchange, 'dashboard__exchange', (area) => <ExchangeWidget className={area} />],
+    [names.finances, 'dashboard__finance', (area) => <FinanceWidget className={area} />],
+    [names.news, 'dashboard__news', (area) => <NewsWidget className={area} />],
+    [names.radio, 'dashboard__radio', (area) => <RadioWidget className={area} />],
+    [names.todo, 'dashboard__todo', (area) => <TodoSummary className={area} />],
   ];
   return (
-    <Page title={PAGE_TITLES['/']}>
+    <Page title={t.layout.pageTitles['/']}>
       <ReadsAfterFirstPaint>
         <IntlWarmUp />
         <div className="dashboard">

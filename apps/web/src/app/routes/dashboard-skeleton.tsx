@@ -1,6 +1,6 @@
 import { Card } from '../../components/ui/card';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/skeleton';
-import { PAGE_TITLES } from '../../lib/page-titles';
+import { useMessages } from '../../i18n/language';
 import './dashboard.css';
 
 /**
@@ -10,10 +10,11 @@ import './dashboard.css';
  * (app/signed-in-first-paint.tsx), where the CSP refuses style attributes.
  */
 export function DashboardSkeleton() {
+  const t = useMessages();
   return (
-    <LoadingRegion label="Loading the dashboard" className="page dashboard-skeleton">
+    <LoadingRegion label={t.dashboard.loading} className="page dashboard-skeleton">
       <div className="page__head">
-        <h1>{PAGE_TITLES['/']}</h1>
+        <h1>{t.layout.pageTitles['/']}</h1>
       </div>
       <div className="dashboard">
         <Card className="dashboard__deal">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CompactFeedUnavailable } from '../../components/feeds/compact-feed-unavailable';
 import { Card } from '../../components/ui/card';
+import { useMessages } from '../../i18n/language';
 
 interface WidgetBoundaryProps {
   /** The widget's name, for its fallback card: 'Weather'. */
@@ -48,16 +49,36 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const { name, className, children, onRetry } = this.props;
     if (!this.state.failed) return children;
     return (
-      <Card className={className} aria-label={name}>
-        <CompactFeedUnavailable
-          title={`${name} unavailable`}
-          text="This card could not be shown."
-          onRetry={() => {
-            onRetry();
-            this.setState({ failed: false });
-          }}
-        />
-      </Card>
+      <WidgetFailed
+        name={name}
+        className={className}
+        onRetry={() => {
+          onRetry();
+          this.setState({ failed: false });
+        }}
+      />
     );
   }
+}
+
+/** The small failure card in a widget's place, with Try again. */
+function WidgetFailed({
+  name,
+  className,
+  onRetry,
+}: {
+  name: string;
+  className: string;
+  onRetry: () => void;
+}) {
+  const t = useMessages();
+  return (
+    <Card className={className} aria-label={name}>
+      <CompactFeedUnavailable
+        title={t.dashboard.widgetFailed.title(name)}
+        text={t.dashboard.widgetFailed.text}
+        onRetry={onRetry}
+      />
+    </Card>
+  );
 }

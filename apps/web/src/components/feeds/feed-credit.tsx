@@ -1,5 +1,6 @@
 import type { FeedName } from '@wayfarer/core';
 import { Fragment, type CSSProperties } from 'react';
+import { useMessages } from '../../i18n/language';
 import { usePublicConfig } from '../../lib/public-config';
 import './feeds.css';
 
@@ -18,6 +19,7 @@ interface FeedCreditProps {
 
 /** Credits the providers a feed's data comes from, where it shows (several licences ask for it). */
 export function FeedCredit({ feed, lead, lines, className }: FeedCreditProps) {
+  const t = useMessages();
   const config = usePublicConfig();
   const sources = config.data?.sources[feed] ?? [];
   const style = lines === undefined ? undefined : ({ '--credit-lines': lines } as CSSProperties);
@@ -34,7 +36,7 @@ export function FeedCredit({ feed, lead, lines, className }: FeedCreditProps) {
           {lead}{' '}
           {sources.map((source, index) => (
             <Fragment key={`${source.name} ${source.url}`}>
-              {index > 0 && (index === sources.length - 1 ? ' and ' : ', ')}
+              {index > 0 && (index === sources.length - 1 ? t.ui.feedCredit.last : t.ui.feedCredit.between)}
               <a href={source.url} target="_blank" rel="noopener noreferrer">
                 {source.name}
               </a>

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
+import { useMessages } from '../../i18n/language';
 import { Skeleton } from '../ui/skeleton';
 import { Avatar } from './avatar';
 import './app-header.css';
@@ -33,13 +34,14 @@ export function AppHeader({
   onOpenMenu,
   menuButtonRef,
 }: AppHeaderProps) {
+  const t = useMessages();
   return (
     <header className="app-header">
       <button
         ref={menuButtonRef}
         type="button"
         className="app-header__menu-button"
-        aria-label="Open menu"
+        aria-label={t.layout.shell.openMenu}
         aria-expanded={menuOpen}
         aria-controls={menuId}
         onClick={onOpenMenu}
@@ -59,7 +61,7 @@ export function AppHeader({
         {user ? (
           // Named by the picture inside, not by an aria-label that would hide the initials it shows.
           <Link to="/myaccount" className="app-header__photo">
-            <Avatar name={user.name} src={user.photoSrc} label="My Account" />
+            <Avatar name={user.name} src={user.photoSrc} label={t.layout.header.account} />
           </Link>
         ) : (
           <Skeleton shape="circle" />

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/language';
 import { AppHeader, type HeaderUser } from './app-header';
 import { SideMenu } from './side-menu';
 import './app-shell.css';
@@ -18,6 +19,7 @@ interface AppShellProps {
 
 /** The shared layout of the signed-in pages: dark side menu, header with the user, and the page. */
 export function AppShell({ user, trip, notifications, onExit, exiting, children }: AppShellProps) {
+  const t = useMessages();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
@@ -47,19 +49,19 @@ export function AppShell({ user, trip, notifications, onExit, exiting, children 
   return (
     <div className={['app-shell', drawerOpen && 'app-shell--drawer-open'].filter(Boolean).join(' ')}>
       <a className="app-shell__skip" href="#main">
-        Skip to content
+        {t.layout.shell.skipToContent}
       </a>
       <nav
         ref={menuRef}
         id={menuId}
         className="app-shell__menu side-menu"
-        aria-label="Main"
+        aria-label={t.layout.shell.menuLabel}
         onKeyDown={handleMenuKeyDown}
       >
         <button
           type="button"
           className="app-shell__close"
-          aria-label="Close menu"
+          aria-label={t.layout.shell.closeMenu}
           onClick={() => closeDrawer({ returnFocus: true })}
         >
           <X aria-hidden="true" size={20} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/language';
 import { initialsOf } from '../../lib/initials';
 import './avatar.css';
 
@@ -11,7 +12,9 @@ interface AvatarProps {
 }
 
 /** The profile photo, or the user's initials when there is none or it fails to load. */
-export function Avatar({ name, src, size = 40, label = 'Profile photo' }: AvatarProps) {
+export function Avatar({ name, src, size = 40, label: givenLabel }: AvatarProps) {
+  const t = useMessages();
+  const label = givenLabel ?? t.ui.avatar.photo;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   if (src && failedSrc !== src) {

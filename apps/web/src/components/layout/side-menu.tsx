@@ -13,19 +13,22 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
+import type { Messages } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/language';
 import { Brand } from '../brand';
 import './side-menu.css';
 
-const items: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/noticies', label: 'Notices', icon: Newspaper },
-  { to: '/advices', label: 'Advices', icon: Compass },
-  { to: '/todolist', label: 'To Do List', icon: ListTodo },
-  { to: '/finances', label: 'Finances', icon: Wallet },
-  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
-  { to: '/exchange', label: 'Exchange', icon: ArrowLeftRight },
-  { to: '/companions', label: 'Companions', icon: Users },
-  { to: '/myaccount', label: 'My Account', icon: CircleUserRound },
+/** The menu's entries, each named by the catalogue's `layout.menu[to]`. */
+const items: { to: Exclude<keyof Messages['layout']['menu'], 'exit'>; icon: LucideIcon }[] = [
+  { to: '/', icon: House },
+  { to: '/noticies', icon: Newspaper },
+  { to: '/advices', icon: Compass },
+  { to: '/todolist', icon: ListTodo },
+  { to: '/finances', icon: Wallet },
+  { to: '/calendar', icon: CalendarDays },
+  { to: '/exchange', icon: ArrowLeftRight },
+  { to: '/companions', icon: Users },
+  { to: '/myaccount', icon: CircleUserRound },
 ];
 
 interface SideMenuProps {
@@ -35,17 +38,18 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
+  const t = useMessages();
   return (
     <>
       <div className="side-menu__brand">
         <Brand tone="on-dark" />
       </div>
       <ul className="side-menu__list">
-        {items.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, icon: Icon }) => (
           <li key={to}>
             <MenuLink to={to} onNavigate={onNavigate}>
               <Icon aria-hidden="true" size={20} />
-              <span>{label}</span>
+              <span>{t.layout.menu[to]}</span>
             </MenuLink>
           </li>
         ))}
@@ -59,7 +63,7 @@ export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
           aria-busy={exiting || undefined}
         >
           <LogOut aria-hidden="true" size={20} />
-          <span>Exit</span>
+          <span>{t.layout.menu.exit}</span>
         </button>
       </div>
     </>

@@ -1,16 +1,19 @@
 import { PALETTE, type PaletteColor } from '@wayfarer/core';
 import { Check } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { inkOn, PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
+import { useMemo, type CSSProperties } from 'react';
+import type { Messages } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/language';
+import { inkOn, paletteColorName } from '../../lib/palette-colors';
 import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import './color-palette.css';
 
-const SWATCHES: readonly ChoiceOption<PaletteColor>[] = PALETTE.map((color) => ({
-  value: color,
-  name: PALETTE_COLOR_NAMES[color],
-  picture: <Check size={16} strokeWidth={3} />,
-  style: { '--swatch': color, '--ink': inkOn(color) } as CSSProperties,
-}));
+const swatchesIn = (catalogue: Messages): readonly ChoiceOption<PaletteColor>[] =>
+  PALETTE.map((color) => ({
+    value: color,
+    name: paletteColorName(color, catalogue) ?? color,
+    picture: <Check size={16} strokeWidth={3} />,
+    style: { '--swatch': color, '--ink': inkOn(color) } as CSSProperties,
+  }));
 
 interface ColorPaletteProps {
   value: string;
@@ -19,11 +22,13 @@ interface ColorPaletteProps {
 
 /** The 20 colours as swatches, each named for screen readers. */
 export function ColorPalette({ value, onChange }: ColorPaletteProps) {
+  const t = useMessages();
+  const swatches = useMemo(() => swatchesIn(t), [t]);
   return (
     <ChoiceGroup
       className="color-palette"
-      legend="Color"
-      options={SWATCHES}
+      legend={t.ui.colorPalette.legend}
+      options={swatches}
       value={value}
       onChange={onChange}
     />

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/language';
 import { Button } from './button';
 import { MessageBox, type Message } from './message-box';
 import { Modal } from './modal';
@@ -27,11 +28,12 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   failure,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useMessages();
   const [running, setRunning] = useState(false);
   const [problem, setProblem] = useState<Message | null>(null);
 
@@ -59,7 +61,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" data-autofocus inactive={running} onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t.common.cancel}
           </Button>
           <Button variant="danger" busy={running} onClick={() => void confirm()}>
             {confirmLabel}

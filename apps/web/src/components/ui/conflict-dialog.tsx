@@ -1,23 +1,8 @@
+import { useMessages } from '../../i18n/language';
 import type { ConflictChoice, WriteConflict } from '../../lib/write-conflict';
 import { Button } from './button';
 import { Modal } from './modal';
 import './conflict-dialog.css';
-
-export const conflictTexts = {
-  changedTitle: 'Someone else changed this',
-  changed: (subject: string) =>
-    `A companion changed ${subject} after you opened it, so your change was not saved yet.`,
-  elsewhere: 'Their change was elsewhere in it (its place on the board, or what it holds).',
-  field: 'Field',
-  theirs: 'Theirs',
-  mine: 'Yours',
-  takeTheirs: 'Take theirs',
-  keepMine: 'Keep mine',
-  goneTitle: 'Someone else deleted this',
-  gone: (subject: string) =>
-    `A companion deleted ${subject} after you opened it, so your change could not be saved.`,
-  understood: 'OK',
-} as const;
 
 interface ConflictDialogProps {
   conflict: WriteConflict;
@@ -30,20 +15,21 @@ interface ConflictDialogProps {
  * only a deliberate choice writes over someone else's change.
  */
 export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
+  const texts = useMessages().ui.conflict;
   const takeTheirs = () => onChoose('theirs');
   if (conflict.gone) {
     return (
       <Modal
         open
         onClose={takeTheirs}
-        title={conflictTexts.goneTitle}
+        title={texts.goneTitle}
         actions={
           <Button data-autofocus onClick={takeTheirs}>
-            {conflictTexts.understood}
+            {texts.understood}
           </Button>
         }
       >
-        <p className="conflict-dialog__text">{conflictTexts.gone(conflict.subject)}</p>
+        <p className="conflict-dialog__text">{texts.gone(conflict.subject)}</p>
       </Modal>
     );
   }
@@ -51,26 +37,26 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
     <Modal
       open
       onClose={takeTheirs}
-      title={conflictTexts.changedTitle}
+      title={texts.changedTitle}
       size="medium"
       actions={
         <>
           <Button variant="secondary" data-autofocus onClick={takeTheirs}>
-            {conflictTexts.takeTheirs}
+            {texts.takeTheirs}
           </Button>
-          <Button onClick={() => onChoose('mine')}>{conflict.keepMineLabel ?? conflictTexts.keepMine}</Button>
+          <Button onClick={() => onChoose('mine')}>{conflict.keepMineLabel ?? texts.keepMine}</Button>
         </>
       }
     >
       <div className="conflict-dialog">
-        <p className="conflict-dialog__text">{conflictTexts.changed(conflict.subject)}</p>
+        <p className="conflict-dialog__text">{texts.changed(conflict.subject)}</p>
         {conflict.rows.length > 0 ? (
           <table className="conflict-dialog__table">
             <thead>
               <tr>
-                <th scope="col">{conflictTexts.field}</th>
-                <th scope="col">{conflictTexts.theirs}</th>
-                <th scope="col">{conflictTexts.mine}</th>
+                <th scope="col">{texts.field}</th>
+                <th scope="col">{texts.theirs}</th>
+                <th scope="col">{texts.mine}</th>
               </tr>
             </thead>
             <tbody>
@@ -84,7 +70,7 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
             </tbody>
           </table>
         ) : (
-          <p className="conflict-dialog__text">{conflictTexts.elsewhere}</p>
+          <p className="conflict-dialog__text">{texts.elsewhere}</p>
         )}
       </div>
     </Modal>

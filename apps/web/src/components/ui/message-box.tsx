@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, ServerCrash, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { useMessages } from '../../i18n/language';
 import './message-box.css';
 
 /** Spec section 8: three message types plus the server_error kind. */
@@ -24,6 +25,7 @@ interface MessageBoxProps extends Message {
 }
 
 export function MessageBox({ type, title, text, onClose, className }: MessageBoxProps) {
+  const t = useMessages();
   const Icon = icons[type];
   const urgent = type === 'error' || type === 'server_error';
   return (
@@ -43,7 +45,7 @@ export function MessageBox({ type, title, text, onClose, className }: MessageBox
         <button
           type="button"
           className="icon-button message-box__close"
-          aria-label="Close message"
+          aria-label={t.ui.messageBox.close}
           onClick={onClose}
         >
           <X aria-hidden="true" size={16} />

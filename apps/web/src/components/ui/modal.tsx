@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../../i18n/language';
 import './modal.css';
 
 export interface ModalProps {
@@ -45,6 +46,7 @@ function OpenModal({
   size = 'small',
   children,
 }: Omit<ModalProps, 'open'>) {
+  const t = useMessages();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -116,7 +118,7 @@ function OpenModal({
               <button
                 type="button"
                 className="icon-button modal__close"
-                aria-label="Close"
+                aria-label={t.common.close}
                 onClick={() => onCloseRef.current()}
               >
                 <X aria-hidden="true" size={20} />

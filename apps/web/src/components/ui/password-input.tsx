@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/language';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type' | 'trailing'>;
@@ -9,6 +10,7 @@ export type PasswordInputProps = Omit<TextInputProps, 'type' | 'trailing'>;
  * hover, so pressing the icon button toggles it for them (aria-pressed tells which state it is in).
  */
 export function PasswordInput(props: PasswordInputProps) {
+  const t = useMessages();
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
   const eyeRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +39,7 @@ export function PasswordInput(props: PasswordInputProps) {
       ref={eyeRef}
       type="button"
       className="field__eye"
-      aria-label="Show password"
+      aria-label={t.ui.password.show}
       aria-pressed={visible}
       onPointerDown={(event) => {
         lastPointer.current = event.pointerType;

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useMessages } from '../../i18n/language';
 import { Button } from './button';
 
 interface RetryButtonProps {
@@ -11,6 +12,7 @@ interface RetryButtonProps {
 
 /** 'Try again', after something failed to load: every failure note offers the same button. */
 export function RetryButton({ onRetry, retrying, iconSize = 18 }: RetryButtonProps) {
+  const t = useMessages();
   return (
     <Button
       variant="secondary"
@@ -18,7 +20,7 @@ export function RetryButton({ onRetry, retrying, iconSize = 18 }: RetryButtonPro
       busy={retrying}
       onClick={onRetry}
     >
-      Try again
+      {t.common.retry}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useMessages } from '../../i18n/language';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -7,9 +8,10 @@ interface SpinnerProps {
   size?: number;
 }
 
-export function Spinner({ label = 'loading image', size = 20 }: SpinnerProps) {
+export function Spinner({ label, size = 20 }: SpinnerProps) {
+  const t = useMessages();
   return (
-    <span className="spinner" role="img" aria-label={label}>
+    <span className="spinner" role="img" aria-label={label ?? t.ui.spinner.label}>
       <LoaderCircle aria-hidden="true" size={size} strokeWidth={2.25} />
     </span>
   );

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/language';
 import { TextInput } from './text-input';
 
 interface TitleInputProps {
@@ -8,9 +9,10 @@ interface TitleInputProps {
 
 /** The title a modal form starts with: focused when the modal opens, never autofilled. */
 export function TitleInput({ value, onChange, maxLength }: TitleInputProps) {
+  const t = useMessages();
   return (
     <TextInput
-      label="Title"
+      label={t.ui.titleInput.label}
       name="title"
       autoComplete="off"
       maxLength={maxLength}
