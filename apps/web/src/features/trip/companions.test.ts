@@ -1,5 +1,8 @@
 import type { TripMember } from '@wayfarer/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import { ApiRequestError } from '../../lib/api-client';
 import { invitationProblem, isMe, memberPhotoSrc, orderMembers, roleGuide } from './companions';
 
@@ -91,5 +94,30 @@ describe('an invitation that cannot be shown or accepted', () => {
       message: { type: 'server_error' },
     });
     expect(invitationProblem(new TypeError('x'), 'Not accepted').kind).toBe('failed');
+  });
+});
+
+describe('the roles and invitations in Portuguese', () => {
+  afterEach(() => showLanguage('en', en));
+
+  it('names the roles and what they may do in the language the app is drawn in', () => {
+    showLanguage('pt-BR', ptBR);
+    const [owner, editor, viewer] = roleGuide();
+    expect([owner?.name, editor?.name, viewer?.name]).toEqual(['Dono', 'Editor', 'Leitor']);
+    expect(viewer!.abilities).toEqual([
+      'Ver a lista de tarefas, as metas e os custos da viagem e quem participa',
+      'Sair da viagem',
+    ]);
+  });
+
+  it('titles an invitation that no longer works in Portuguese, with the server’s own words', () => {
+    showLanguage('pt-BR', ptBR);
+    expect(invitationProblem(new ApiRequestError(410, 'invitation_used', 'Já usado.'), 'x')).toEqual({
+      kind: 'gone',
+      message: { type: 'attention', title: 'Este convite já foi usado.', text: 'Já usado.' },
+    });
+    expect(invitationProblem(new ApiRequestError(404, 'not_found', 'n'), 'x')).toMatchObject({
+      message: { title: 'Este link de convite não é válido.' },
+    });
   });
 });

@@ -10,8 +10,9 @@ import {
   type TripRole,
 } from '@wayfarer/core';
 import type { Message } from '../../components/ui/message-box';
+import type { Messages } from '../../i18n/catalogue';
+import { messages } from '../../i18n/language';
 import { ApiRequestError } from '../../lib/api-client';
-import { actionTexts, invitationTexts, roleNames, roleSummaries } from './messages';
 
 const ACTIONS = Object.keys(TRIP_PERMISSIONS) as TripAction[];
 
@@ -24,12 +25,12 @@ export interface RoleGuide {
 }
 
 /** Each role in plain words, owner first: what it is for and what it may do. */
-export function roleGuide(): RoleGuide[] {
+export function roleGuide(texts: Messages['companions'] = messages().companions): RoleGuide[] {
   return TRIP_ROLES.map((role) => ({
     role,
-    name: roleNames[role],
-    summary: roleSummaries[role],
-    abilities: ACTIONS.filter((action) => mayOnTrip(role, action)).map((action) => actionTexts[action]),
+    name: texts.roles[role],
+    summary: texts.roleSummaries[role],
+    abilities: ACTIONS.filter((action) => mayOnTrip(role, action)).map((action) => texts.actions[action]),
   }));
 }
 
@@ -51,6 +52,11 @@ export const memberPhotoSrc = (photo: string) =>
 /** An invitation link's token as the server makes them (32 random bytes, base64url); others are no link. */
 export const isInvitationToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
+/** A link that is no invitation (unknown to the server, or not even shaped like one). */
+export function invitationNotFound(): Message {
+  return { type: 'error', ...messages().companions.invitation.notFound };
+}
+
 /** The invitation page's state once GET /invitations/:token (or the accept) failed. */
 export type InvitationProblem =
   | { kind: 'gone'; message: Message }
@@ -60,31 +66,29 @@ export type InvitationProblem =
 
 /** 404 not found; 410 used, revoked or expired, in the server's words; 403 another account; else a failure. */
 export function invitationProblem(error: unknown, failedTitle: string): InvitationProblem {
-  if (!(error instanceof ApiRequestError)) {
-    return { kind: 'failed', message: { ...invitationTexts.loadFailed, title: failedTitle } };
-  }
-  if (error.status === 404) return { kind: 'not_found', message: invitationTexts.notFound };
+  const texts = messages().companions.invitation;
+  const loadFailed: Message = { type: 'server_error', title: failedTitle, text: texts.loadFailed.text };
+  if (!(error instanceof ApiRequestError)) return { kind: 'failed', message: loadFailed };
+  if (error.status === 404) return { kind: 'not_found', message: invitationNotFound() };
   if (error.status === 403 && error.code === 'wrong_account') return { kind: 'wrong_account' };
   if (error.status === 410) {
-    const titles: Record<string, string> = invitationTexts.gone;
+    const titles: Record<string, string> = texts.gone;
     return {
       kind: 'gone',
       message: {
         type: 'attention',
-        title: titles[error.code] ?? invitationTexts.goneFallback,
+        title: titles[error.code] ?? texts.goneFallback,
         text: error.message,
       },
     };
   }
-  if (error.status === 0) {
-    return { kind: 'failed', message: { ...invitationTexts.loadFailed, title: failedTitle } };
-  }
+  if (error.status === 0) return { kind: 'failed', message: loadFailed };
   return {
     kind: 'failed',
     message: {
       type: error.status >= 500 ? 'server_error' : 'error',
       title: failedTitle,
-      text: error.status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      text: error.status >= 500 ? messages().trip.failures.ourSide : error.message,
     },
   };
 }

@@ -12,3 +12,10 @@ describe('ticketDate', () => {
     expect(ticketDate(new Date(2026, 0, 1, 23, 59, 59, 999).getTime())).toBe('01 Jan 2026');
   });
 });
+
+describe('ticketDate in Portuguese', () => {
+  it('writes the day, the short month and the year as Intl does in pt-BR', () => {
+    const text = ticketDate(new Date(2027, 11, 5, 9, 30).getTime(), 'pt-BR');
+    expect(text).toMatch(/^05 de dez\.? de 2027$/);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Trip } from '@wayfarer/core';
+import { formats } from '../../i18n/formats';
+import { currentLanguage, messages } from '../../i18n/language';
 import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
 import { destinationAddress, destinationLabel, homeAddress, placeLabel } from './trip-form';
 
@@ -7,19 +9,25 @@ import { destinationAddress, destinationLabel, homeAddress, placeLabel } from '.
  * companion left it beside the trip as this user's edits would make it.
  */
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-const FIELDS: readonly ConflictField<Trip>[] = [
-  { label: 'Home city', text: (trip) => placeLabel(homeAddress(trip)) },
-  { label: 'Destination', text: (trip) => placeLabel(destinationAddress(trip)) },
-  { label: 'Date', text: (trip) => (trip.when > 0 ? dayFormat.format(trip.when) : '') },
-];
+/** The rows, worded in the language the app is drawn in when the conflict is met. */
+function fields(): readonly ConflictField<Trip>[] {
+  const t = messages().trip.conflict;
+  const { date } = formats(currentLanguage());
+  return [
+    { label: t.home, text: (trip) => placeLabel(homeAddress(trip)) },
+    { label: t.destination, text: (trip) => placeLabel(destinationAddress(trip)) },
+    {
+      label: t.date,
+      text: (trip) => (trip.when > 0 ? date(new Date(trip.when), { dateStyle: 'medium' }) : ''),
+    },
+  ];
+}
 
 /** A save of `mine` (the trip with the user's edits applied) refused because `current` is newer. */
 export function tripConflict(current: Trip | null, mine: Trip): WriteConflict {
   return {
-    subject: `the trip to ${destinationLabel(current ?? mine)}`,
-    rows: current ? differingRows(FIELDS, current, mine) : [],
+    subject: messages().trip.conflict.subject(destinationLabel(current ?? mine)),
+    rows: current ? differingRows(fields(), current, mine) : [],
     gone: current === null,
   };
 }

@@ -3,6 +3,8 @@ import { MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import type { Messages } from '../../../i18n/catalogue';
+import { useMessages } from '../../../i18n/language';
 import { useCombobox } from '../../../lib/use-combobox';
 import { useCitySearch, type CitySearch } from '../api/search-cities';
 import { placeLabel, type CityAddress } from '../trip-form';
@@ -24,19 +26,19 @@ const optionName = ({ address }: CitySuggestion) =>
   [address.name, address.state, address.country].filter(Boolean).join(', ');
 
 /** What the live region says about the list, so a screen reader hears the results arrive. */
-function announcement(search: CitySearch, open: boolean): string {
+function announcement(search: CitySearch, open: boolean, t: Messages['trip']['cityPicker']): string {
   if (!open) return '';
   switch (search.status) {
     case 'idle':
       return '';
     case 'loading':
-      return 'Searching cities…';
+      return t.searchingCities;
     case 'error':
-      return 'The cities could not be loaded.';
+      return t.loadFailed;
     case 'done': {
       const count = search.cities.length;
-      if (count === 0) return 'No city found';
-      return `${count} ${count === 1 ? 'city' : 'cities'} found; use the up and down arrows to choose.`;
+      if (count === 0) return t.noneFound;
+      return t.found(count);
     }
   }
 }
@@ -46,6 +48,7 @@ function announcement(search: CitySearch, open: boolean): string {
  * typing, ArrowUp/ArrowDown move through the cities, Enter picks one and Escape closes the list.
  */
 export function CityPicker({ label, selected, onSelect, onClear, icon, placeholder }: CityPickerProps) {
+  const t = useMessages().trip.cityPicker;
   /** The text being typed; null while the field shows the selected city. */
   const [typed, setTyped] = useState<string | null>(null);
   /** Left with typed text and no city picked: the field says so. */
@@ -78,7 +81,7 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
         autoCapitalize="words"
         spellCheck={false}
         invalid={invalid}
-        hint={invalid ? 'Choose a city from the list.' : undefined}
+        hint={invalid ? t.pickFromList : undefined}
         trailing={
           <span className="city-picker__adornments" aria-hidden="true">
             {icon && <span className="city-picker__icon">{icon}</span>}
@@ -129,7 +132,7 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
         {popupOpen && !listOpen && <PopupNote search={search} typed={typed ?? ''} />}
       </div>
       <span className="visually-hidden" role="status">
-        {announcement(search, popupOpen)}
+        {announcement(search, popupOpen, t)}
       </span>
     </div>
   );
@@ -137,16 +140,13 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
 
 /** The popup's line when there is no list to show: keep typing, searching, nothing found, or a failure. */
 function PopupNote({ search, typed }: { search: CitySearch; typed: string }) {
+  const t = useMessages().trip.cityPicker;
   if (!isCitySearchable(typed)) {
-    return <p className="city-picker__note">Type at least 4 letters to search for a city.</p>;
+    return <p className="city-picker__note">{t.typeMore}</p>;
   }
   if (search.status === 'error') {
-    return (
-      <p className="city-picker__note city-picker__note--error">
-        The cities could not be loaded. Check your connection and type again.
-      </p>
-    );
+    return <p className="city-picker__note city-picker__note--error">{t.loadFailedRetype}</p>;
   }
-  if (search.status === 'done') return <p className="city-picker__note">No city found</p>;
-  return <p className="city-picker__note">Searching…</p>;
+  if (search.status === 'done') return <p className="city-picker__note">{t.noneFound}</p>;
+  return <p className="city-picker__note">{t.searching}</p>;
 }

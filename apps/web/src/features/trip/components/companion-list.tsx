@@ -9,10 +9,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { useMemberChanges } from '../api/trip-members';
 import '../../../components/ui/field.css';
 import { isMe, memberPhotoSrc, orderMembers } from '../companions';
-import { companionsTexts, confirmTexts, failure, roleNames } from '../messages';
+import { failure } from '../messages';
 
 interface CompanionListProps {
   tripId: string;
@@ -29,6 +30,7 @@ type Pending = { kind: 'remove' | 'handOver'; member: TripMember };
 /** The members of the trip, each with their photo, name, e-mail and role; the owner's controls on each. */
 export function CompanionList({ tripId, destination, members, myEmail, owner }: CompanionListProps) {
   const titleId = useId();
+  const t = useMessages().companions.members;
   const { changeRole, remove } = useMemberChanges(tripId);
   const [problem, setProblem] = useState<Message | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -39,14 +41,14 @@ export function CompanionList({ tripId, destination, members, myEmail, owner }: 
     setProblem(null);
     changeRole.mutate(
       { userId: member.userId, role },
-      { onError: (error) => setProblem(failure(companionsTexts.roleChangeFailed, error)) },
+      { onError: (error) => setProblem(failure(t.roleChangeFailed, error)) },
     );
   }
 
   return (
     <Card className="companions__card" aria-labelledby={titleId}>
       <h2 id={titleId} className="companions__title">
-        {companionsTexts.members}
+        {t.title}
         {list && <span className="companions__count">{list.length}</span>}
       </h2>
       {problem && <MessageBox {...problem} onClose={() => setProblem(null)} />}
@@ -67,13 +69,13 @@ export function CompanionList({ tripId, destination, members, myEmail, owner }: 
         </ul>
       ) : members.isError ? (
         <div className="companions__failed">
-          <MessageBox {...failure(companionsTexts.membersLoadFailed, members.error)} />
+          <MessageBox {...failure(t.loadFailed, members.error)} />
           <RetryButton onRetry={() => void members.refetch()} retrying={members.isFetching} />
         </div>
       ) : (
         <CompanionRowsSkeleton />
       )}
-      {owner && alone && <p className="companions__empty">{companionsTexts.alone}</p>}
+      {owner && alone && <p className="companions__empty">{t.alone}</p>}
       {pending && (
         <PendingConfirmation
           pending={pending}
@@ -102,6 +104,7 @@ interface CompanionRowProps {
 
 function CompanionRow({ member, me, manage, changingRole, onRole, onHandOver, onRemove }: CompanionRowProps) {
   const roleId = useId();
+  const { roles, members: t } = useMessages().companions;
   return (
     <li className="companion">
       <span className="companion__photo" aria-hidden="true">
@@ -110,14 +113,14 @@ function CompanionRow({ member, me, manage, changingRole, onRole, onHandOver, on
       <span className="companion__who">
         <span className="companion__name">
           {member.name}
-          {me && <span className="companion__you"> {companionsTexts.you}</span>}
+          {me && <span className="companion__you"> {t.you}</span>}
         </span>
         <span className="companion__email">{member.email}</span>
       </span>
       {manage && INVITED_ROLES.includes(member.role as InvitedRole) ? (
         <span className="companion__role companion__role--select">
           <label htmlFor={roleId} className="visually-hidden">
-            {companionsTexts.roleOf(member.name)}
+            {t.roleOf(member.name)}
           </label>
           <select
             id={roleId}
@@ -129,26 +132,24 @@ function CompanionRow({ member, me, manage, changingRole, onRole, onHandOver, on
           >
             {INVITED_ROLES.map((role) => (
               <option key={role} value={role}>
-                {roleNames[role]}
+                {roles[role]}
               </option>
             ))}
           </select>
           <ChevronDown className="companion__chevron" aria-hidden="true" size={16} />
         </span>
       ) : (
-        <span className={`companion__role role-badge role-badge--${member.role}`}>
-          {roleNames[member.role]}
-        </span>
+        <span className={`companion__role role-badge role-badge--${member.role}`}>{roles[member.role]}</span>
       )}
       {manage && (
         <span className="companion__actions">
           <Button variant="secondary" icon={<Crown aria-hidden="true" size={16} />} onClick={onHandOver}>
-            {companionsTexts.handOver}
-            <span className="visually-hidden">{companionsTexts.handOverTo(member.name)}</span>
+            {t.handOver}
+            <span className="visually-hidden">{t.handOverTo(member.name)}</span>
           </Button>
           <Button variant="ghost" icon={<UserMinus aria-hidden="true" size={16} />} onClick={onRemove}>
-            {companionsTexts.remove}
-            <span className="visually-hidden">{companionsTexts.removeWho(member.name)}</span>
+            {t.remove}
+            <span className="visually-hidden">{t.removeWho(member.name)}</span>
           </Button>
         </span>
       )}
@@ -164,18 +165,19 @@ interface PendingConfirmationProps {
 }
 
 function PendingConfirmation({ pending, destination, onConfirm, onClose }: PendingConfirmationProps) {
+  const t = useMessages();
   const { name } = pending.member;
   const texts =
     pending.kind === 'remove'
-      ? confirmTexts.remove(name, destination)
-      : confirmTexts.handOver(name, destination);
+      ? t.companions.confirm.remove(name, destination)
+      : t.companions.confirm.handOver(name, destination);
   const failedTitle =
-    pending.kind === 'remove' ? companionsTexts.removeFailed : companionsTexts.handOverFailed;
+    pending.kind === 'remove' ? t.companions.members.removeFailed : t.companions.members.handOverFailed;
   return (
     <ConfirmDialog
       title={texts.title}
       confirmLabel={texts.confirm}
-      cancelLabel={companionsTexts.cancel}
+      cancelLabel={t.common.cancel}
       onConfirm={onConfirm}
       failure={(error) => failure(failedTitle, error)}
       onClose={onClose}

@@ -4,12 +4,12 @@ import { Card } from '../../../components/ui/card';
 import { MessageBox } from '../../../components/ui/message-box';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { currentTripOf, useTrips } from '../api/get-trips';
 import { useTripMembers } from '../api/trip-members';
 import { isMe } from '../companions';
-import { companionsTexts } from '../messages';
 import { destinationLabel } from '../trip-form';
 import { CompanionList, CompanionRowsSkeleton } from './companion-list';
 import { InviteForm } from './invite-form';
@@ -29,6 +29,7 @@ interface CompanionsProps {
  * member may leave. Each role is explained in plain words.
  */
 export function Companions({ myEmail }: CompanionsProps) {
+  const t = useMessages().companions.page;
   const trips = useTrips();
   const current = trips.data && currentTripOf(trips.data);
   return (
@@ -36,10 +37,10 @@ export function Companions({ myEmail }: CompanionsProps) {
       {current ? (
         <CompanionsOfTrip summary={current} myEmail={myEmail} />
       ) : trips.data ? (
-        <MessageBox type="attention" title={companionsTexts.noTrip} />
+        <MessageBox type="attention" title={t.noTrip} />
       ) : trips.isError ? (
         <div className="companions__failed">
-          <MessageBox type="server_error" title={companionsTexts.tripsLoadFailed} />
+          <MessageBox type="server_error" title={t.tripsLoadFailed} />
           <RetryButton onRetry={() => void trips.refetch()} retrying={trips.isFetching} />
         </div>
       ) : (
@@ -50,6 +51,7 @@ export function Companions({ myEmail }: CompanionsProps) {
 }
 
 function CompanionsOfTrip({ summary, myEmail }: { summary: TripSummary; myEmail: string | undefined }) {
+  const t = useMessages().companions.page;
   const destination = destinationLabel(useCurrentTrip());
   const members = useTripMembers(summary.id);
   const owner = summary.role === 'owner';
@@ -57,7 +59,7 @@ function CompanionsOfTrip({ summary, myEmail }: { summary: TripSummary; myEmail:
 
   return (
     <div className="companions">
-      <p className="companions__intro">{companionsTexts.intro(destination)}</p>
+      <p className="companions__intro">{t.intro(destination)}</p>
       <div className="companions__main">
         <CompanionList
           tripId={summary.id}
@@ -86,8 +88,9 @@ function CompanionsOfTrip({ summary, myEmail }: { summary: TripSummary; myEmail:
 }
 
 function CompanionsSkeleton() {
+  const t = useMessages().companions.page;
   return (
-    <LoadingRegion label="Loading your companions" className="companions">
+    <LoadingRegion label={t.loading} className="companions">
       <Skeleton className="companions__intro-placeholder" />
       <div className="companions__main">
         <Card>

@@ -2,6 +2,7 @@ import { tripCountdown, type Trip } from '@wayfarer/core';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useMessages } from '../../../i18n/language';
 import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';
 import { useNow } from '../../../lib/use-now';
 import './countdown-card.css';
@@ -12,6 +13,7 @@ import './countdown-card.css';
  */
 export function CountdownCard({ trip, className }: { trip: Trip; className?: string }) {
   const titleId = useId();
+  const t = useMessages().trip.countdown;
   const countdown = tripCountdown(trip.when, trip.tripCity, useNow());
   return (
     <Card
@@ -24,13 +26,13 @@ export function CountdownCard({ trip, className }: { trip: Trip; className?: str
         <CalendarClock size={22} />
       </span>
       <h2 id={titleId} className="countdown-card__heading">
-        {countdown.heading}
+        {countdown.phase === 'upcoming' ? t.arriving(trip.tripCity) : t.arrived(trip.tripCity)}
       </h2>
       <p className="countdown-card__days">
         <span className="countdown-card__number" elementtiming={FIRST_SCREEN}>
           {countdown.days}
         </span>{' '}
-        <span className="countdown-card__unit">{countdown.unit}</span>
+        <span className="countdown-card__unit">{t.unit(countdown.days)}</span>
       </p>
     </Card>
   );

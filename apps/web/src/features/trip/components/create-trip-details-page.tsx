@@ -6,10 +6,11 @@ import { DocumentTitle } from '../../../components/document-title';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useMessages } from '../../../i18n/language';
 import { clearSession } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';
 import { createTrip } from '../api/create-trip';
-import { isSessionOver, newTripTexts, tripSaveFailure } from '../messages';
+import { isSessionOver, tripSaveFailure } from '../messages';
 import { newTripBody } from '../trip-form';
 import { CityPicker } from './city-picker';
 import { GeonamesCredit } from './geonames-credit';
@@ -23,6 +24,7 @@ import './create-trip-details.css';
  */
 export function CreateTripDetailsPage() {
   const [, navigate] = useLocation();
+  const t = useMessages();
   const anotherTrip = new URLSearchParams(useSearch()).has('new');
   const titleId = useId();
   const [home, setHome] = useState<CitySuggestion | null>(null);
@@ -62,18 +64,14 @@ export function CreateTripDetailsPage() {
 
   return (
     <CenteredPage>
-      <DocumentTitle title={anotherTrip ? newTripTexts.heading : 'Plan your trip'} />
+      <DocumentTitle title={anotherTrip ? t.trip.newTrip.heading : t.trip.setup.title} />
       <div className="trip-setup">
         <header className="trip-setup__head">
           <span className="trip-setup__icon" aria-hidden="true">
             <MapPinned size={28} />
           </span>
-          <h1 id={titleId}>{anotherTrip ? newTripTexts.heading : 'Plan your trip'}</h1>
-          <p>
-            {anotherTrip
-              ? newTripTexts.intro
-              : 'Tell us where you live and where you are going: your dashboard is built around your trip.'}
-          </p>
+          <h1 id={titleId}>{anotherTrip ? t.trip.newTrip.heading : t.trip.setup.title}</h1>
+          <p>{anotherTrip ? t.trip.newTrip.intro : t.trip.setup.intro}</p>
         </header>
         <form
           className="trip-setup__form"
@@ -83,16 +81,16 @@ export function CreateTripDetailsPage() {
         >
           <div className="trip-setup__route">
             <CityPicker
-              label="Where do live now?"
-              placeholder="Your home city"
+              label={t.trip.fields.home}
+              placeholder={t.trip.setup.homePlaceholder}
               icon={<House size={18} />}
               selected={home?.address ?? null}
               onSelect={setHome}
               onClear={() => setHome(null)}
             />
             <CityPicker
-              label="Where do intend to go trip?"
-              placeholder="Your destination"
+              label={t.trip.fields.destination}
+              placeholder={t.trip.setup.destinationPlaceholder}
               icon={<Plane size={18} />}
               selected={destination?.address ?? null}
               onSelect={setDestination}
@@ -103,16 +101,16 @@ export function CreateTripDetailsPage() {
           <GeonamesCredit />
           {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
           <Button type="submit" block inactive={!body} busy={saving}>
-            Save
+            {t.common.save}
           </Button>
         </form>
         {anotherTrip ? (
           <Button variant="ghost" className="trip-setup__exit" onClick={() => navigate('/')}>
-            {newTripTexts.cancel}
+            {t.trip.newTrip.cancel}
           </Button>
         ) : (
           <Button variant="ghost" className="trip-setup__exit" busy={exiting} onClick={() => void exit()}>
-            Exit
+            {t.trip.setup.exit}
           </Button>
         )}
       </div>

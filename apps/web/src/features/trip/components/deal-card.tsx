@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';
 import { ticketDate } from '../ticket-date';
 import './deal-card.css';
@@ -21,28 +22,29 @@ interface DealCardProps {
  */
 export function DealCard({ trip, passenger, className }: DealCardProps) {
   const titleId = useId();
+  const t = useMessages().trip.deal;
   return (
     <Card className={['deal-card', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="deal-card__ticket">
         <div className="deal-card__main">
           <h2 id={titleId} className="deal-card__title" elementtiming={FIRST_SCREEN}>
             <Ticket aria-hidden="true" size={20} />
-            Deal
+            {t.title}
           </h2>
           <div className="deal-card__route">
-            <TicketPlace label="From" city={trip.currentCity} country={trip.currentCountry} />
+            <TicketPlace label={t.from} city={trip.currentCity} country={trip.currentCountry} />
             <span className="deal-card__flight" aria-hidden="true">
               <Plane size={22} />
             </span>
-            <TicketPlace label="To" city={trip.tripCity} country={trip.tripCountry} />
+            <TicketPlace label={t.to} city={trip.tripCity} country={trip.tripCountry} />
           </div>
           <dl className="deal-card__details">
             <div>
-              <dt>Passenger</dt>
+              <dt>{t.passenger}</dt>
               <dd>{passenger ?? <Skeleton width="8em" />}</dd>
             </div>
             <div>
-              <dt>Date</dt>
+              <dt>{t.date}</dt>
               <dd>
                 <time dateTime={new Date(trip.when).toISOString()}>{ticketDate(trip.when)}</time>
               </dd>
@@ -50,13 +52,13 @@ export function DealCard({ trip, passenger, className }: DealCardProps) {
           </dl>
         </div>
         <div className="deal-card__stub">
-          <p className="deal-card__label">Price</p>
+          <p className="deal-card__label">{t.price}</p>
           <p className="deal-card__price">
             <span aria-hidden="true">$ ****.**</span>
-            <span className="visually-hidden">hidden</span>
+            <span className="visually-hidden">{t.hidden}</span>
           </p>
           <Link to="/advices" className="button button--primary deal-card__discover">
-            Discover
+            {t.discover}
           </Link>
         </div>
       </div>

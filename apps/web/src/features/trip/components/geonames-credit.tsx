@@ -1,5 +1,6 @@
 import { GEONAMES_ATTRIBUTION } from '@wayfarer/core';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n/language';
 import './geonames-credit.css';
 
 /** Links the named source and licence inside the credit's text; plain text if the wording changes. */
@@ -20,7 +21,8 @@ function linked(text: string, links: [phrase: string, href: string][]): ReactNod
 
 /** GeoNames' CC BY credit, shown discreetly wherever its city data is. */
 export function GeonamesCredit({ className }: { className?: string }) {
-  const { text, sourceUrl, licenseUrl } = GEONAMES_ATTRIBUTION;
+  const { sourceUrl, licenseUrl } = GEONAMES_ATTRIBUTION;
+  const text = useMessages().trip.geonamesCredit;
   return (
     <p className={['geonames-credit', className].filter(Boolean).join(' ')}>
       {linked(text, [

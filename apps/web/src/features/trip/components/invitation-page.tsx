@@ -8,13 +8,20 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { messages, useMessages } from '../../../i18n/language';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { loginPathReturningTo } from '../../../lib/return-path';
 import { clearSession, getToken } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';
 import { acceptInvitation, getInvitation } from '../api/invitation';
-import { invitationProblem, isInvitationToken, isMe, roleGuide, type InvitationProblem } from '../companions';
-import { invitationTexts } from '../messages';
+import {
+  invitationNotFound,
+  invitationProblem,
+  isInvitationToken,
+  isMe,
+  roleGuide,
+  type InvitationProblem,
+} from '../companions';
 import { ticketDate } from '../ticket-date';
 import { destinationLabel } from '../trip-form';
 import './invitation-page.css';
@@ -49,6 +56,7 @@ async function readerOfThisTab(): Promise<Reader> {
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
+  const t = useMessages().companions.invitation;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ key: string; state: SettledState } | null>(null);
   const key = `${token}#${attempt}`;
@@ -63,7 +71,7 @@ export function InvitationPage() {
     Promise.all([getInvitation(token), readerOfThisTab()]).then(
       ([invitation, reader]) => settle({ status: 'ready', invitation, reader }),
       (error: unknown) => {
-        const problem = invitationProblem(error, invitationTexts.loadFailed.title);
+        const problem = invitationProblem(error, messages().companions.invitation.loadFailed.title);
         if (problem.kind !== 'wrong_account') {
           settle({ status: 'problem', problem, signedIn: getToken() !== null });
         }
@@ -77,7 +85,7 @@ export function InvitationPage() {
   const state: PageState = !wellFormed
     ? {
         status: 'problem',
-        problem: { kind: 'not_found', message: invitationTexts.notFound },
+        problem: { kind: 'not_found', message: invitationNotFound() },
         signedIn: getToken() !== null,
       }
     : settled?.key === key
@@ -86,12 +94,12 @@ export function InvitationPage() {
 
   return (
     <CenteredPage>
-      <DocumentTitle title={invitationTexts.documentTitle} />
+      <DocumentTitle title={t.documentTitle} />
       <div className="invitation" aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? (
           <div className="invitation__loading">
-            <Spinner size={32} label={invitationTexts.loading} />
-            <p>{invitationTexts.loading}</p>
+            <Spinner size={32} label={t.loading} />
+            <p>{t.loading}</p>
           </div>
         ) : state.status === 'problem' ? (
           <InvitationTrouble
@@ -121,6 +129,8 @@ interface InvitationCardProps {
 
 function InvitationCard({ token, invitation, reader, onGone }: InvitationCardProps) {
   const [, navigate] = useLocation();
+  const { companions } = useMessages();
+  const t = companions.invitation;
   const titleId = useId();
   const roleId = useId();
   const [accepting, setAccepting] = useState(false);
@@ -131,7 +141,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
   const here = `/invitation/${token}`;
   const otherAccount =
     wrongAccount || (reader.signedIn && reader.email !== null && !isMe(invitation, reader.email));
-  const abilities = roleGuide().find(({ role }) => role === invitation.role)?.abilities ?? [];
+  const abilities = roleGuide(companions).find(({ role }) => role === invitation.role)?.abilities ?? [];
 
   async function accept() {
     if (accepting) return;
@@ -141,7 +151,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
       await acceptInvitation(token);
     } catch (error) {
       setAccepting(false);
-      const problem = invitationProblem(error, invitationTexts.acceptFailed);
+      const problem = invitationProblem(error, t.acceptFailed);
       if (problem.kind === 'wrong_account') setWrongAccount(true);
       else if (problem.kind === 'failed') setFailed(problem.message);
       else onGone(problem);
@@ -162,26 +172,24 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
       <span className="invitation__icon" aria-hidden="true">
         <MailOpen size={28} />
       </span>
-      <h1 id={titleId}>{invitationTexts.heading(destination)}</h1>
-      <p className="invitation__lead">
-        {invitationTexts.invites(invitation.invitedBy, destination, invitation.role)}
-      </p>
+      <h1 id={titleId}>{t.heading(destination)}</h1>
+      <p className="invitation__lead">{t.invites(invitation.invitedBy, destination, invitation.role)}</p>
       <dl className="invitation__facts">
         <div>
-          <dt>{invitationTexts.when}</dt>
+          <dt>{t.when}</dt>
           <dd>{ticketDate(invitation.when)}</dd>
         </div>
         <div>
-          <dt>{invitationTexts.for}</dt>
+          <dt>{t.for}</dt>
           <dd className="invitation__email">{invitation.email}</dd>
         </div>
         <div>
-          <dt>{invitationTexts.expires}</dt>
+          <dt>{t.expires}</dt>
           <dd>{ticketDate(invitation.expiresAt)}</dd>
         </div>
       </dl>
       <section className="invitation__role" aria-labelledby={roleId}>
-        <h2 id={roleId}>{invitationTexts.asRole(invitation.role)}</h2>
+        <h2 id={roleId}>{t.asRole(invitation.role)}</h2>
         <ul>
           {abilities.map((ability) => (
             <li key={ability}>
@@ -195,38 +203,42 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
       {failed && <MessageBox {...failed} onClose={() => setFailed(null)} />}
       {!reader.signedIn ? (
         <>
-          <p className="invitation__next">{invitationTexts.signInToAccept(invitation.email)}</p>
+          <p className="invitation__next">{t.signInToAccept(invitation.email)}</p>
           <div className="invitation__actions">
-            <Button onClick={() => navigate(loginPathReturningTo(here))}>{invitationTexts.signIn}</Button>
+            <Button onClick={() => navigate(loginPathReturningTo(here))}>{t.signIn}</Button>
             <Button
               variant="secondary"
               onClick={() => navigate(loginPathReturningTo(here, { register: true }))}
             >
-              {invitationTexts.register}
+              {t.register}
             </Button>
           </div>
         </>
       ) : otherAccount ? (
         <>
-          <MessageBox {...invitationTexts.wrongAccount(invitation.email, reader.email)} />
+          <MessageBox
+            type="attention"
+            title={t.wrongAccount.title}
+            text={t.wrongAccount.text(invitation.email, reader.email)}
+          />
           <div className="invitation__actions">
             <Button busy={leaving} onClick={() => void switchToInvitedAccount()}>
-              {invitationTexts.switchAccount}
+              {t.switchAccount}
             </Button>
             <Button variant="ghost" onClick={() => navigate('/')}>
-              {invitationTexts.notNow}
+              {t.notNow}
             </Button>
           </div>
         </>
       ) : (
         <>
-          {reader.email && <p className="invitation__next">{invitationTexts.signedInAs(reader.email)}</p>}
+          {reader.email && <p className="invitation__next">{t.signedInAs(reader.email)}</p>}
           <div className="invitation__actions">
             <Button busy={accepting} onClick={() => void accept()}>
-              {invitationTexts.accept}
+              {t.accept}
             </Button>
             <Button variant="ghost" inactive={accepting} onClick={() => navigate('/')}>
-              {invitationTexts.notNow}
+              {t.notNow}
             </Button>
           </div>
         </>
@@ -244,6 +256,7 @@ interface InvitationTroubleProps {
 /** A link that no longer works (or never did), or an invitation that could not be read. */
 function InvitationTrouble({ problem, signedIn, onRetry }: InvitationTroubleProps) {
   const [, navigate] = useLocation();
+  const t = useMessages().companions.invitation;
   return (
     <div className="invitation__card invitation__card--trouble">
       <span className="invitation__icon invitation__icon--trouble" aria-hidden="true">
@@ -254,7 +267,7 @@ function InvitationTrouble({ problem, signedIn, onRetry }: InvitationTroubleProp
       <div className="invitation__actions">
         {problem.kind === 'failed' && <RetryButton onRetry={onRetry} retrying={false} />}
         <Button onClick={() => navigate(signedIn ? '/' : '/login')}>
-          {signedIn ? invitationTexts.toDashboard : invitationTexts.toLogin}
+          {signedIn ? t.toDashboard : t.toLogin}
         </Button>
       </div>
     </div>

@@ -6,14 +6,15 @@ import { Card } from '../../../components/ui/card';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { TextInput } from '../../../components/ui/text-input';
+import { useMessages } from '../../../i18n/language';
 import { useMemberChanges } from '../api/trip-members';
-import { companionsTexts, failure, roleNames, roleSummaries } from '../messages';
-
-const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, name: roleNames[role] }));
+import { failure } from '../messages';
 
 /** The owner invites an e-mail address as an editor or a viewer; the server mails the link. */
 export function InviteForm({ tripId }: { tripId: string }) {
   const titleId = useId();
+  const { roles, roleSummaries, invite: t } = useMessages().companions;
+  const roleOptions = INVITED_ROLES.map((value) => ({ value, name: roles[value] }));
   const { invite } = useMemberChanges(tripId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>('editor');
@@ -30,9 +31,9 @@ export function InviteForm({ tripId }: { tripId: string }) {
       {
         onSuccess: () => {
           setEmail('');
-          setMessage(companionsTexts.invitationSent(address));
+          setMessage({ type: 'success', title: t.sentTitle(address), text: t.sentText });
         },
-        onError: (error) => setMessage(failure(companionsTexts.inviteFailed, error)),
+        onError: (error) => setMessage(failure(t.failed, error)),
       },
     );
   }
@@ -40,25 +41,25 @@ export function InviteForm({ tripId }: { tripId: string }) {
   return (
     <Card className="companions__card" aria-labelledby={titleId}>
       <h2 id={titleId} className="companions__title">
-        {companionsTexts.invite}
+        {t.title}
       </h2>
       <form className="invite-form" noValidate onSubmit={handleSubmit}>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
         <TextInput
-          label={companionsTexts.email}
+          label={t.email}
           type="email"
           name="email"
           autoComplete="off"
           inputMode="email"
           maxLength={254}
           value={email}
-          hint={companionsTexts.inviteHint}
+          hint={t.hint}
           onChange={(event) => setEmail(event.target.value)}
         />
         <div className="invite-form__role">
           <ChoiceGroup
-            legend={companionsTexts.inviteAs}
-            options={ROLE_OPTIONS}
+            legend={t.inviteAs}
+            options={roleOptions}
             value={role}
             onChange={setRole}
             className="choice-segments invite-form__roles"
@@ -74,7 +75,7 @@ export function InviteForm({ tripId }: { tripId: string }) {
             inactive={!canSend}
             busy={invite.isPending}
           >
-            {companionsTexts.sendInvitation}
+            {t.send}
           </Button>
         </div>
       </form>

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useMessages } from '../../../i18n/language';
 import { useMemberChanges } from '../api/trip-members';
-import { companionsTexts, failure, roleNames } from '../messages';
+import { failure } from '../messages';
 import { ticketDate } from '../ticket-date';
 
 interface PendingInvitationsProps {
@@ -16,25 +17,26 @@ interface PendingInvitationsProps {
 /** The invitations no one has accepted yet, each with its role and expiry; the owner may revoke one. */
 export function PendingInvitations({ tripId, invitations }: PendingInvitationsProps) {
   const titleId = useId();
+  const { roles, pending: t } = useMessages().companions;
   const { revoke } = useMemberChanges(tripId);
   const [problem, setProblem] = useState<Message | null>(null);
 
   function revokeOne(invitation: PendingInvitation) {
     setProblem(null);
     revoke.mutate(invitation.id, {
-      onError: (error) => setProblem(failure(companionsTexts.revokeFailed, error)),
+      onError: (error) => setProblem(failure(t.revokeFailed, error)),
     });
   }
 
   return (
     <Card className="companions__card" aria-labelledby={titleId}>
       <h2 id={titleId} className="companions__title">
-        {companionsTexts.pending}
+        {t.title}
         <span className="companions__count">{invitations.length}</span>
       </h2>
       {problem && <MessageBox {...problem} onClose={() => setProblem(null)} />}
       {invitations.length === 0 ? (
-        <p className="companions__empty">{companionsTexts.noPending}</p>
+        <p className="companions__empty">{t.none}</p>
       ) : (
         <ul className="invitation-list">
           {invitations.map((invitation) => (
@@ -42,7 +44,7 @@ export function PendingInvitations({ tripId, invitations }: PendingInvitationsPr
               <span className="invitation-row__who">
                 <span className="invitation-row__email">{invitation.email}</span>
                 <span className="invitation-row__meta">
-                  {roleNames[invitation.role]} · {companionsTexts.expires(ticketDate(invitation.expiresAt))}
+                  {roles[invitation.role]} · {t.expires(ticketDate(invitation.expiresAt))}
                 </span>
               </span>
               <Button
@@ -51,8 +53,8 @@ export function PendingInvitations({ tripId, invitations }: PendingInvitationsPr
                 busy={revoke.isPending && revoke.variables === invitation.id}
                 onClick={() => revokeOne(invitation)}
               >
-                {companionsTexts.revoke}
-                <span className="visually-hidden">{companionsTexts.revokeWhich(invitation.email)}</span>
+                {t.revoke}
+                <span className="visually-hidden">{t.revokeWhich(invitation.email)}</span>
               </Button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
+import { useMessages } from '../../../i18n/language';
 import { dateFromInput, dateInputValue } from '../trip-form';
 
 interface TripDateFieldProps {
@@ -14,11 +15,12 @@ interface TripDateFieldProps {
  * year being typed passes through values such as '0002-06-01' that are no trip date yet.
  */
 export function TripDateField({ initialValue, onChange }: TripDateFieldProps) {
+  const t = useMessages().trip.fields;
   const [raw, setRaw] = useState(() => dateInputValue(initialValue));
   const missing = dateFromInput(raw) <= 0;
   return (
     <TextInput
-      label="When do you intend to go?"
+      label={t.when}
       type="date"
       name="when"
       required
@@ -26,7 +28,7 @@ export function TripDateField({ initialValue, onChange }: TripDateFieldProps) {
       max="9999-12-31"
       value={raw}
       invalid={missing}
-      hint={missing ? 'Choose the date of your trip.' : undefined}
+      hint={missing ? t.whenMissing : undefined}
       onChange={(event) => {
         setRaw(event.target.value);
         onChange(dateFromInput(event.target.value));

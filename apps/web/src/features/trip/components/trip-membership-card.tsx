@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMessages } from '../../../i18n/language';
 import { useChangeCurrentTrip, useTripAccess } from '../../../lib/current-trip';
 import { deleteTrip, leaveTrip } from '../api/trip-members';
-import { companionsTexts, confirmTexts, failure } from '../messages';
+import { failure } from '../messages';
 
 interface TripMembershipCardProps {
   tripId: string;
@@ -29,20 +30,24 @@ export function TripMembershipCard({
   myUserId,
 }: TripMembershipCardProps) {
   const titleId = useId();
+  const { common, companions } = useMessages();
+  const t = companions.membership;
   const { may } = useTripAccess();
   const changeCurrentTrip = useChangeCurrentTrip();
   const [asking, setAsking] = useState(false);
   const owner = role === 'owner';
 
   if (owner && !may.deleteTrip) return null;
-  const texts = owner ? confirmTexts.deleteTrip(destination, memberCount) : confirmTexts.leave(destination);
+  const texts = owner
+    ? companions.confirm.deleteTrip(destination, memberCount)
+    : companions.confirm.leave(destination);
 
   return (
     <Card className="companions__card trip-exit" aria-labelledby={titleId}>
       <h2 id={titleId} className="companions__title">
-        {owner ? companionsTexts.deleteTrip : companionsTexts.leave}
+        {owner ? t.deleteTrip : t.leave}
       </h2>
-      <p className="companions__note">{owner ? companionsTexts.deleteText : companionsTexts.leaveText}</p>
+      <p className="companions__note">{owner ? t.deleteText : t.leaveText}</p>
       <div className="trip-exit__actions">
         <Button
           variant="danger"
@@ -50,21 +55,19 @@ export function TripMembershipCard({
           inactive={!owner && myUserId === undefined}
           onClick={() => setAsking(true)}
         >
-          {owner ? companionsTexts.deleteButton : companionsTexts.leaveButton}
+          {owner ? t.deleteButton : t.leaveButton}
         </Button>
       </div>
-      {owner && <p className="companions__note">{companionsTexts.ownerCannotLeave}</p>}
+      {owner && <p className="companions__note">{t.ownerCannotLeave}</p>}
       {asking && (
         <ConfirmDialog
           title={texts.title}
           confirmLabel={texts.confirm}
-          cancelLabel={companionsTexts.cancel}
+          cancelLabel={common.cancel}
           onConfirm={() =>
             changeCurrentTrip(() => (owner ? deleteTrip(tripId) : leaveTrip(tripId, myUserId ?? '')))
           }
-          failure={(error) =>
-            failure(owner ? companionsTexts.deleteFailed : companionsTexts.leaveFailed, error)
-          }
+          failure={(error) => failure(owner ? t.deleteFailed : t.leaveFailed, error)}
           onClose={() => setAsking(false)}
         >
           <p>{texts.text}</p>

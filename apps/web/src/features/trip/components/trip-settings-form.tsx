@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useMessages } from '../../../i18n/language';
 import { useAskConflict } from '../../../lib/conflict-choice';
 import { clearSession } from '../../../lib/session';
 import { sendKeepingChoice, TheirsKept } from '../../../lib/write-conflict';
@@ -31,6 +32,7 @@ interface TripSettingsFormProps {
  */
 export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormProps) {
   const [, navigate] = useLocation();
+  const t = useMessages();
   const queryClient = useQueryClient();
   const update = useUpdateTrip();
   const ask = useAskConflict();
@@ -70,7 +72,7 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
     try {
       await save(patch);
       dropEdits();
-      setMessage(tripMessages.saved);
+      setMessage(tripMessages().saved);
     } catch (error) {
       if (error instanceof TheirsKept) {
         if (error.current) queryClient.setQueryData(tripQueryOptions().queryKey, error.current as Trip);
@@ -89,18 +91,18 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
 
   return (
     <form className="trip-settings" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      {readOnly && <MessageBox {...tripMessages.viewer} />}
+      {readOnly && <MessageBox {...tripMessages().viewer} />}
       <fieldset className="trip-settings__fields" disabled={readOnly}>
         <div className="trip-settings__places">
           <CityPicker
-            label="Where do live now?"
+            label={t.trip.fields.home}
             icon={<House size={18} />}
             selected={home}
             onSelect={(city) => edit({ home: city })}
             onClear={() => edit({ home: null })}
           />
           <CityPicker
-            label="Where do intend to go trip?"
+            label={t.trip.fields.destination}
             icon={<Plane size={18} />}
             selected={destination}
             onSelect={(city) => edit({ destination: city })}
@@ -116,7 +118,7 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
         <GeonamesCredit />
         {!readOnly && (
           <Button type="submit" inactive={!patch} busy={update.isPending}>
-            Save
+            {t.common.save}
           </Button>
         )}
       </div>

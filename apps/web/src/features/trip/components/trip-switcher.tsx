@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../i18n/language';
 import { menuKeyTarget } from '../../../lib/menu-keys';
 import { useTrips } from '../api/get-trips';
-import { failure, peopleText, roleNames, switcherTexts } from '../messages';
+import { failure } from '../messages';
 import { ticketDate } from '../ticket-date';
 import { destinationLabel } from '../trip-form';
 import './trip-switcher.css';
@@ -22,11 +23,6 @@ interface TripSwitcherProps {
 type Entry =
   { kind: 'trip'; trip: TripSummary } | { kind: 'page'; path: string; label: string; icon: LucideIcon };
 
-const PAGES: readonly Entry[] = [
-  { kind: 'page', path: '/createtripdetails?new', label: switcherTexts.newTrip, icon: Plus },
-  { kind: 'page', path: '/companions', label: switcherTexts.companions, icon: Users },
-];
-
 /**
  * The header's trip: where the user is going, and a menu (WAI-ARIA menu button) of their other trips
  * with their role in each, a new trip, and the Companions page. Enter, Space or the arrows open it; the
@@ -34,6 +30,8 @@ const PAGES: readonly Entry[] = [
  */
 export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
   const [, navigate] = useLocation();
+  const t = useMessages();
+  const texts = t.trip.switcher;
   const trips = useTrips();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -64,7 +62,7 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
       await onSwitch(summary.id);
       close({ returnFocus: true });
     } catch (error) {
-      setProblem(failure(switcherTexts.switchFailed, error));
+      setProblem(failure(texts.switchFailed, error));
     } finally {
       setSwitching(null);
     }
@@ -77,7 +75,8 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
 
   const entries: readonly Entry[] = [
     ...(trips.data ?? []).map((summary): Entry => ({ kind: 'trip', trip: summary })),
-    ...PAGES,
+    { kind: 'page', path: '/createtripdetails?new', label: texts.newTrip, icon: Plus },
+    { kind: 'page', path: '/companions', label: texts.companions, icon: Users },
   ];
 
   function choose(entry: Entry) {
@@ -146,7 +145,7 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
         onKeyDown={handleButtonKeyDown}
       >
         <Plane aria-hidden="true" size={16} className="trip-switcher__plane" />
-        <span className="visually-hidden">{switcherTexts.tripTo}</span>
+        <span className="visually-hidden">{texts.tripTo}</span>
         <span className="trip-switcher__label" title={label}>
           {label}
         </span>
@@ -159,12 +158,12 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
               <span aria-hidden="true">
                 <Spinner size={16} />
               </span>
-              {switcherTexts.loading}
+              {texts.loading}
             </p>
           )}
           {trips.isError && (
             <p className="trip-switcher__note trip-switcher__note--error" role="alert">
-              {switcherTexts.loadFailed}
+              {texts.loadFailed}
             </p>
           )}
           {problem && <MessageBox {...problem} className="trip-switcher__problem" />}
@@ -176,7 +175,7 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
             onKeyDown={handleMenuKeyDown}
           >
             {tripCount > 0 && (
-              <div role="group" aria-label={switcherTexts.menu} className="trip-switcher__trips">
+              <div role="group" aria-label={texts.menu} className="trip-switcher__trips">
                 {entries.slice(0, tripCount).map((entry, index) => (
                   <SwitcherItem
                     key={entryKey(entry)}
@@ -252,6 +251,7 @@ function SwitcherItem({ entry, switching, focusable, onChoose, itemRef, onHover 
 }
 
 function TripEntry({ summary, switching }: { summary: TripSummary; switching: boolean }) {
+  const t = useMessages();
   return (
     <>
       <span className="trip-switcher__check" aria-hidden="true">
@@ -260,10 +260,11 @@ function TripEntry({ summary, switching }: { summary: TripSummary; switching: bo
       <span className="trip-switcher__text">
         <span className="trip-switcher__name">{destinationLabel(summary)}</span>
         <span className="trip-switcher__meta">
-          {roleNames[summary.role]} · {peopleText(summary.memberCount)} · {ticketDate(summary.when)}
+          {t.companions.roles[summary.role]} · {t.trip.switcher.people(summary.memberCount)} ·{' '}
+          {ticketDate(summary.when)}
         </span>
       </span>
-      {switching && <span className="visually-hidden">{switcherTexts.switching}</span>}
+      {switching && <span className="visually-hidden">{t.trip.switcher.switching}</span>}
     </>
   );
 }
