@@ -13,6 +13,7 @@ import { localDay } from '../../lib/calendar-day';
 import { useCurrentTrip } from '../../lib/current-trip';
 import { PAGE_TITLES } from '../../lib/page-titles';
 import { useNow } from '../../lib/use-now';
+import { useMessages } from '../../i18n/language';
 import './calendar-page.css';
 
 /**
@@ -21,13 +22,15 @@ import './calendar-page.css';
  * feed that puts the same dates in the user's calendar app.
  */
 export function CalendarPage() {
+  const t = useMessages();
   const trip = useCurrentTrip();
   const board = useTodoLists();
   const finances = useFinances();
   const today = localDay(useNow());
   const items = useMemo(
-    () => calendarItemsOf({ trip, lists: board.data, finances: finances.data }),
-    [trip, board.data, finances.data],
+    // Described in the language drawn in, and again when it changes.
+    () => calendarItemsOf({ trip, lists: board.data, finances: finances.data }, t.calendar.items),
+    [trip, board.data, finances.data, t],
   );
   const failed = board.isError || finances.isError;
 
@@ -42,8 +45,8 @@ export function CalendarPage() {
         <div className="calendar-page__failed">
           <MessageBox
             type="server_error"
-            title="Your dates could not be loaded."
-            text="Check your connection and try again."
+            title={t.calendar.page.loadFailed}
+            text={t.calendar.page.loadFailedText}
           />
           <RetryButton onRetry={retry} retrying={board.isFetching || finances.isFetching} />
         </div>
@@ -58,8 +61,9 @@ export function CalendarPage() {
 }
 
 function CalendarSkeleton() {
+  const t = useMessages();
   return (
-    <LoadingRegion label="Loading your dates" className="calendar-page__skeleton">
+    <LoadingRegion label={t.calendar.page.loading} className="calendar-page__skeleton">
       <Card>
         <Skeleton shape="title" width={180} />
         <Skeleton shape="block" height={320} />

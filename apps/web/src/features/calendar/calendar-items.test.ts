@@ -1,5 +1,6 @@
 import type { Finances, TodoList, Trip } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
+import { ptBR } from '../../i18n/pt-BR';
 import { agendaFrom, calendarItemsOf, countsByDay, itemsOn } from './calendar-items';
 
 const noon = (day: string) => new Date(`${day}T12:00:00`).getTime();
@@ -59,6 +60,21 @@ describe('the calendar’s items', () => {
     expect(adapters).toMatchObject({ detail: 'Task of Pack bags', done: false });
     expect(items.find((item) => item.key === 'task:t3')?.done).toBe(true);
     expect(items.find((item) => item.key === 'trip')?.title).toBe('Trip to Tokyo');
+  });
+
+  it('are described in the language they are given', () => {
+    const inPortuguese = calendarItemsOf(
+      { trip, lists: [list('l1', 'Malas', '2026-06-20')], finances },
+      ptBR.calendar.items,
+    );
+    expect(inPortuguese.map(({ detail }) => detail)).toEqual([
+      'Entrada',
+      'Custo em casa',
+      'Custo da viagem',
+      'Lista de tarefas',
+      'Chegada em Tokyo, Japan',
+    ]);
+    expect(inPortuguese.at(-1)?.title).toBe('Viagem para Tokyo');
   });
 
   it('are only the trip’s while the board and the finances have not arrived', () => {

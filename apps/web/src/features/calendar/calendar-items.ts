@@ -1,4 +1,6 @@
 import { TodoStatus, type Finances, type TodoList, type Trip } from '@wayfarer/core';
+import type { Messages } from '../../i18n/catalogue';
+import { messages } from '../../i18n/language';
 import { localDay } from '../../lib/calendar-day';
 
 /*
@@ -34,15 +36,21 @@ export interface CalendarSources {
 
 const listHref = (id: string) => `/todolist?list=${encodeURIComponent(id)}`;
 
-/** Every dated item of the sources, in day order (items of one day in the order of their kinds above). */
-export function calendarItemsOf({ trip, lists = [], finances }: CalendarSources): CalendarItem[] {
+/**
+ * Every dated item of the sources, in day order (items of one day in the order of their kinds above),
+ * described in `words` (the language the app is drawn in by default).
+ */
+export function calendarItemsOf(
+  { trip, lists = [], finances }: CalendarSources,
+  words: Messages['calendar']['items'] = messages().calendar.items,
+): CalendarItem[] {
   const items: CalendarItem[] = [
     {
       key: 'trip',
       kind: 'trip',
       day: localDay(trip.when),
-      title: `Trip to ${trip.tripCity}`,
-      detail: `Arrival in ${trip.tripCity}, ${trip.tripCountry}`,
+      title: words.tripTitle(trip.tripCity),
+      detail: words.tripDetail(trip.tripCity, trip.tripCountry),
       href: '/',
       done: false,
     },
@@ -53,7 +61,7 @@ export function calendarItemsOf({ trip, lists = [], finances }: CalendarSources)
       kind: 'list',
       day: localDay(list.date),
       title: list.title,
-      detail: 'To-do list',
+      detail: words.listDetail,
       href: listHref(list.id),
       color: list.color,
       done: list.status === TodoStatus.done,
@@ -65,7 +73,7 @@ export function calendarItemsOf({ trip, lists = [], finances }: CalendarSources)
         kind: 'task',
         day: task.dueDate,
         title: task.title,
-        detail: `Task of ${list.title}`,
+        detail: words.taskDetail(list.title),
         href: listHref(list.id),
         color: list.color,
         done: task.status,
@@ -79,15 +87,15 @@ export function calendarItemsOf({ trip, lists = [], finances }: CalendarSources)
         kind: 'entrance',
         day: localDay(entrance.date),
         title: entrance.title,
-        detail: 'Entrance',
+        detail: words.entranceDetail,
         href: '/finances',
         color: entrance.color,
         done: false,
       });
     }
     for (const [kind, detail] of [
-      ['domestic', 'Home expense'],
-      ['trip', 'Trip expense'],
+      ['domestic', words.homeExpenseDetail],
+      ['trip', words.tripExpenseDetail],
     ] as const) {
       for (const expense of finances[kind].expenses) {
         items.push({

@@ -1,7 +1,9 @@
+import { messages } from '../../i18n/language';
+
 /** How a number of days before a date reads: 'On the day', '1 day before', '3 days before'. */
 export function daysBeforeLabel(days: number): string {
-  if (days === 0) return 'On the day';
-  return days === 1 ? '1 day before' : `${days} days before`;
+  const words = messages().calendar.reminders;
+  return days === 0 ? words.onTheDay : words.daysBefore(days);
 }
 
 /** The days chosen, with `days` ticked or not, in order from the farthest: as they are saved and read. */

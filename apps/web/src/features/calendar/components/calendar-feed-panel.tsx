@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { messages, useMessages } from '../../../i18n/language';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
 import { googleCalendarUrl, webcalUrl } from '../feed-links';
@@ -15,7 +16,7 @@ import './calendar-feed-panel.css';
 const failure = (title: string, error: unknown): Message => ({
   type: 'error',
   title,
-  text: error instanceof ApiRequestError ? error.message : 'Something went wrong. Try again.',
+  text: error instanceof ApiRequestError ? error.message : messages().calendar.feed.somethingWrong,
 });
 
 /**
@@ -23,20 +24,18 @@ const failure = (title: string, error: unknown): Message => ({
  * address is its only key, so replacing or ending it is asked about first.
  */
 export function CalendarFeedPanel() {
+  const t = useMessages();
   const titleId = useId();
   const feed = useCalendarFeed();
   return (
     <Card className="calendar-feed" aria-labelledby={titleId}>
-      <h2 id={titleId}>Subscribe in your calendar app</h2>
-      <p className="calendar-feed__note">
-        A private link shows your trip’s dates in Google Calendar, Apple Calendar or Outlook, and keeps them
-        up to date. Anyone with the link can read the dates, so share it with no one.
-      </p>
+      <h2 id={titleId}>{t.calendar.feed.title}</h2>
+      <p className="calendar-feed__note">{t.calendar.feed.note}</p>
       {feed.isPending ? (
         <Skeleton shape="pill" width="100%" height={48} />
       ) : feed.isError ? (
         <div className="calendar-feed__failed">
-          <MessageBox type="server_error" title="Your calendar link could not be loaded." />
+          <MessageBox type="server_error" title={t.calendar.feed.loadFailed} />
           <RetryButton onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
         </div>
       ) : feed.data === null ? (
@@ -49,16 +48,17 @@ export function CalendarFeedPanel() {
 }
 
 function CreateFeed() {
+  const t = useMessages();
   const create = useCreateCalendarFeed();
   return (
     <div className="calendar-feed__create">
-      {create.isError && <MessageBox {...failure('The link was not made.', create.error)} />}
+      {create.isError && <MessageBox {...failure(t.calendar.feed.notMade, create.error)} />}
       <Button
         icon={<CalendarPlus aria-hidden="true" size={18} />}
         busy={create.isPending}
         onClick={() => create.mutate()}
       >
-        Create private link
+        {t.calendar.feed.create}
       </Button>
     </div>
   );
@@ -68,6 +68,7 @@ function CreateFeed() {
 const COPIED_MS = 2000;
 
 function FeedLink({ url }: { url: string }) {
+  const t = useMessages();
   const inputId = useId();
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();
@@ -91,7 +92,7 @@ function FeedLink({ url }: { url: string }) {
   return (
     <div className="calendar-feed__link">
       <label htmlFor={inputId} className="field__label">
-        Your private link
+        {t.calendar.feed.linkLabel}
       </label>
       <div className="calendar-feed__url">
         <input
@@ -102,20 +103,20 @@ function FeedLink({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="secondary" icon={<Copy aria-hidden="true" size={18} />} onClick={() => void copy()}>
-          <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+          <span aria-live="polite">{copied ? t.calendar.feed.copied : t.calendar.feed.copy}</span>
         </Button>
       </div>
       {copyFailed && (
         <MessageBox
           type="attention"
-          title="The link could not be copied."
-          text="Select it in the field and copy it yourself."
+          title={t.calendar.feed.copyFailed}
+          text={t.calendar.feed.copyFailedText}
           onClose={() => setCopyFailed(false)}
         />
       )}
       <div className="calendar-feed__open">
         <a className="button button--secondary" href={webcal}>
-          Open in your calendar app
+          {t.calendar.feed.openInApp}
         </a>
         <a
           className="button button--secondary"
@@ -123,7 +124,7 @@ function FeedLink({ url }: { url: string }) {
           target="_blank"
           rel="noreferrer"
         >
-          Add to Google Calendar
+          {t.calendar.feed.addToGoogle}
         </a>
       </div>
       <div className="calendar-feed__manage">
@@ -132,39 +133,36 @@ function FeedLink({ url }: { url: string }) {
           icon={<RefreshCw aria-hidden="true" size={18} />}
           onClick={() => setConfirming('renew')}
         >
-          New link
+          {t.calendar.feed.newLink}
         </Button>
         <Button
           variant="ghost"
           icon={<Link2Off aria-hidden="true" size={18} />}
           onClick={() => setConfirming('stop')}
         >
-          Stop sharing
+          {t.calendar.feed.stopSharing}
         </Button>
       </div>
       {confirming === 'renew' && (
         <ConfirmDialog
-          title="Make a new link?"
-          confirmLabel="Make new link"
+          title={t.calendar.feed.renewTitle}
+          confirmLabel={t.calendar.feed.renewConfirm}
           onConfirm={() => create.mutateAsync()}
-          failure={(error) => failure('The new link was not made.', error)}
+          failure={(error) => failure(t.calendar.feed.renewFailed, error)}
           onClose={() => setConfirming(null)}
         >
-          <p>
-            The link you have now stops working: calendars subscribed to it get no more updates until they
-            subscribe to the new one.
-          </p>
+          <p>{t.calendar.feed.renewText}</p>
         </ConfirmDialog>
       )}
       {confirming === 'stop' && (
         <ConfirmDialog
-          title="Stop sharing your dates?"
-          confirmLabel="Stop sharing"
+          title={t.calendar.feed.stopTitle}
+          confirmLabel={t.calendar.feed.stopConfirm}
           onConfirm={() => remove.mutateAsync()}
-          failure={(error) => failure('The link still works.', error)}
+          failure={(error) => failure(t.calendar.feed.stopFailed, error)}
           onClose={() => setConfirming(null)}
         >
-          <p>The link stops working: calendars subscribed to it get no more updates.</p>
+          <p>{t.calendar.feed.stopText}</p>
         </ConfirmDialog>
       )}
     </div>

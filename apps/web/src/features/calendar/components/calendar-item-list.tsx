@@ -1,17 +1,11 @@
 import { Link } from 'wouter';
-import type { CalendarItem, CalendarItemKind } from '../calendar-items';
+import { useMessages } from '../../../i18n/language';
+import type { CalendarItem } from '../calendar-items';
 import './calendar-item-list.css';
-
-const KIND_NAMES: Record<CalendarItemKind, string> = {
-  trip: 'Trip',
-  list: 'List',
-  task: 'Task',
-  entrance: 'Entrance',
-  expense: 'Expense',
-};
 
 /** One day's items, each a link to where it is edited, with what it is and whether it is done. */
 export function CalendarItemList({ items }: { items: readonly CalendarItem[] }) {
+  const t = useMessages();
   return (
     <ul className="calendar-items">
       {items.map((item) => (
@@ -28,10 +22,10 @@ export function CalendarItemList({ items }: { items: readonly CalendarItem[] }) 
               </span>
               <span className="calendar-item__detail">
                 {item.detail}
-                {item.done && ' · Done'}
+                {item.done && t.calendar.items.doneSuffix}
               </span>
             </span>
-            <span className="calendar-item__kind">{KIND_NAMES[item.kind]}</span>
+            <span className="calendar-item__kind">{t.calendar.items.kinds[item.kind]}</span>
           </Link>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/calendar-day';
+import { useFormats, type Formats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { agendaFrom, itemsOn, type CalendarItem } from '../calendar-items';
 import { isInMonth, monthOfDay, sameDateIn, shiftMonth } from '../month-grid';
 import { CalendarItemList } from './calendar-item-list';
@@ -10,8 +11,8 @@ import './calendar-view.css';
 /** How many days with items the agenda lists ahead. */
 const AGENDA_DAYS = 10;
 
-const longDay = (day: string) =>
-  formatDay(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDayOf = (formats: Formats) => (day: string) =>
+  formats.date(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 interface CalendarViewProps {
   /** In day order. */
@@ -21,6 +22,8 @@ interface CalendarViewProps {
 
 /** The month grid with the chosen day's items under it, and the agenda of the days to come beside. */
 export function CalendarView({ items, today }: CalendarViewProps) {
+  const t = useMessages();
+  const longDay = longDayOf(useFormats());
   const [month, setMonth] = useState(() => monthOfDay(today));
   const [active, setActive] = useState(today);
   const [selected, setSelected] = useState(today);
@@ -63,26 +66,25 @@ export function CalendarView({ items, today }: CalendarViewProps) {
           {selectedItems.length > 0 ? (
             <CalendarItemList items={selectedItems} />
           ) : (
-            <p className="calendar-view__empty">Nothing on this day.</p>
+            <p className="calendar-view__empty">{t.calendar.view.nothingOnDay}</p>
           )}
         </section>
       </Card>
       <Card className="calendar-view__agenda" aria-labelledby={agendaTitleId}>
-        <h2 id={agendaTitleId}>Coming up</h2>
+        <h2 id={agendaTitleId}>{t.calendar.view.comingUp}</h2>
         {agenda.length > 0 ? (
           agenda.map(({ day, items: dayItems }) => (
             <div key={day} className="calendar-view__agenda-day">
               <h3>
-                <time dateTime={day}>{day === today ? `Today · ${longDay(day)}` : longDay(day)}</time>
+                <time dateTime={day}>
+                  {day === today ? t.calendar.view.today(longDay(day)) : longDay(day)}
+                </time>
               </h3>
               <CalendarItemList items={dayItems} />
             </div>
           ))
         ) : (
-          <p className="calendar-view__empty">
-            Nothing dated yet from today on. Give a task a due date, or date a list, an entrance or an
-            expense, and it shows here.
-          </p>
+          <p className="calendar-view__empty">{t.calendar.view.nothingAhead}</p>
         )}
       </Card>
     </div>

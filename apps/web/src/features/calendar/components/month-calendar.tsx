@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { addDays, dayParts, formatDay } from '../../../lib/calendar-day';
+import { useFormats, type Formats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
+import { addDays, dayParts } from '../../../lib/calendar-day';
 import type { CalendarItem } from '../calendar-items';
 import { dayKeyTarget, isInMonth, monthGrid, type CalendarMonth } from '../month-grid';
 import './month-calendar.css';
@@ -26,10 +28,11 @@ interface MonthCalendarProps {
   onShowMonth: (by: number) => void;
 }
 
-const monthTitle = ({ year, monthIndex }: CalendarMonth) =>
-  formatDay(`${year}-${String(monthIndex + 1).padStart(2, '0')}-01`, { month: 'long', year: 'numeric' });
-
-const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+const monthTitle = (formats: Formats, { year, monthIndex }: CalendarMonth) =>
+  formats.date(`${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-01`, {
+    month: 'long',
+    year: 'numeric',
+  });
 
 /**
  * The month as a grid of days (the WAI-ARIA grid: one day in the Tab order, the arrows move a day or a
@@ -46,6 +49,8 @@ export function MonthCalendar({
   onSelect,
   onShowMonth,
 }: MonthCalendarProps) {
+  const t = useMessages();
+  const formats = useFormats();
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   // Focus follows the active day only after a key moved it, not when the page first draws the grid.
@@ -75,20 +80,20 @@ export function MonthCalendar({
     <div className="month-calendar">
       <div className="month-calendar__head">
         <h2 id={titleId} className="month-calendar__title" aria-live="polite">
-          {monthTitle(month)}
+          {monthTitle(formats, month)}
         </h2>
         <div className="month-calendar__nav">
           <Button
             variant="ghost"
             iconOnly
-            aria-label="Previous month"
+            aria-label={t.calendar.month.previous}
             icon={<ChevronLeft aria-hidden="true" size={20} />}
             onClick={() => onShowMonth(-1)}
           />
           <Button
             variant="ghost"
             iconOnly
-            aria-label="Next month"
+            aria-label={t.calendar.month.next}
             icon={<ChevronRight aria-hidden="true" size={20} />}
             onClick={() => onShowMonth(1)}
           />
@@ -98,9 +103,9 @@ export function MonthCalendar({
         <thead>
           <tr>
             {WEEKDAYS.map((day) => (
-              <th key={day} scope="col" abbr={formatDay(day, { weekday: 'long' })}>
-                <span aria-hidden="true">{formatDay(day, { weekday: 'narrow' })}</span>
-                <span className="visually-hidden">{formatDay(day, { weekday: 'long' })}</span>
+              <th key={day} scope="col" abbr={formats.date(day, { weekday: 'long' })}>
+                <span aria-hidden="true">{formats.date(day, { weekday: 'narrow' })}</span>
+                <span className="visually-hidden">{formats.date(day, { weekday: 'long' })}</span>
               </th>
             ))}
           </tr>
@@ -111,9 +116,9 @@ export function MonthCalendar({
               {week.map((day) => {
                 const items = itemsByDay.get(day) ?? [];
                 const name = [
-                  formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' }),
-                  day === today && 'today',
-                  items.length > 0 ? itemCount(items.length) : 'nothing dated',
+                  formats.date(day, { weekday: 'long', day: 'numeric', month: 'long' }),
+                  day === today && t.calendar.month.today,
+                  items.length > 0 ? t.calendar.month.itemCount(items.length) : t.calendar.month.nothingDated,
                 ]
                   .filter(Boolean)
                   .join(', ');

@@ -6,6 +6,7 @@ import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { TextInput } from '../../../components/ui/text-input';
+import { useMessages } from '../../../i18n/language';
 import { saveFailure } from '../../../lib/save-failure';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings';
 import { daysBeforeLabel, sameDays, withDayChosen } from '../reminder-days';
@@ -15,18 +16,19 @@ const DAY_CHOICES = Array.from({ length: MAX_REMINDER_DAYS_BEFORE + 1 }, (_, day
 
 /** My Account's reminders: read, then the form, or why they could not be read. */
 export function ReminderSettingsSection() {
+  const t = useMessages();
   const settings = useReminderSettings();
   if (settings.data) return <ReminderSettingsForm saved={settings.data} />;
   if (settings.isError) {
     return (
       <div className="reminder-settings__failed">
-        <MessageBox type="server_error" title="Your reminder settings could not be loaded." />
+        <MessageBox type="server_error" title={t.calendar.reminders.loadFailed} />
         <RetryButton onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       </div>
     );
   }
   return (
-    <LoadingRegion label="Loading your reminder settings" className="reminder-settings">
+    <LoadingRegion label={t.calendar.reminders.loading} className="reminder-settings">
       <Skeleton width="60%" />
       <Skeleton shape="block" />
       <Skeleton shape="pill" width={140} />
@@ -39,6 +41,7 @@ export function ReminderSettingsSection() {
  * before), and at what time of the user's day. Each reminder shows in the header's bell too.
  */
 function ReminderSettingsForm({ saved }: { saved: ReminderSettings }) {
+  const t = useMessages();
   const save = useSaveReminderSettings();
   const [form, setForm] = useState(saved);
   const [message, setMessage] = useState<Message | null>(null);
@@ -57,21 +60,21 @@ function ReminderSettingsForm({ saved }: { saved: ReminderSettings }) {
     setMessage(null);
     save.mutate(form, {
       onSuccess: () => {
-        setMessage({ type: 'success', title: 'Reminders saved.' });
+        setMessage({ type: 'success', title: t.calendar.reminders.saved });
       },
-      onError: (error) => setMessage(saveFailure('Reminders not saved', error)),
+      onError: (error) => setMessage(saveFailure(t.calendar.reminders.notSaved, error)),
     });
   }
 
   return (
     <form className="reminder-settings" noValidate onSubmit={handleSubmit}>
       <Checkbox
-        label="Send reminders by e-mail"
+        label={t.calendar.reminders.byEmail}
         checked={form.email}
         onChange={(event) => edit({ email: event.target.checked })}
       />
       <fieldset className="reminder-settings__days">
-        <legend className="field__label">Remind me</legend>
+        <legend className="field__label">{t.calendar.reminders.remindMe}</legend>
         <div className="reminder-settings__day-grid">
           {DAY_CHOICES.map((days) => (
             <Checkbox
@@ -86,18 +89,18 @@ function ReminderSettingsForm({ saved }: { saved: ReminderSettings }) {
         </div>
       </fieldset>
       <TextInput
-        label="Time of day"
+        label={t.calendar.reminders.timeOfDay}
         type="time"
         className="reminder-settings__time"
         value={form.time}
         invalid={!timeValid}
-        hint={timeValid ? 'In your time zone (below).' : 'Give a time, such as 09:00.'}
+        hint={timeValid ? t.calendar.reminders.timeHint : t.calendar.reminders.timeInvalid}
         onChange={(event) => edit({ time: event.target.value })}
       />
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
       <div className="reminder-settings__footer">
         <Button type="submit" inactive={!timeValid || !changed} busy={save.isPending}>
-          Save reminders
+          {t.calendar.reminders.save}
         </Button>
       </div>
     </form>
