@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { useMessages } from '../../i18n/language';
 import { useTrip } from '../../features/trip/api/get-trip';
 import { useTrips } from '../../features/trip/api/get-trips';
 import { TripSettingsForm } from '../../features/trip/components/trip-settings-form';
 import { useUser } from '../../features/account/api/get-user';
+import { LanguageForm } from '../../features/account/components/language-form';
 import { PasswordChange } from '../../features/account/components/password-change';
 import { ProfilePhoto } from '../../features/account/components/profile-photo';
 import { TimeZoneForm } from '../../features/account/components/time-zone-form';
@@ -19,7 +21,7 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 import { useTripAccess } from '../../lib/current-trip';
 
 /**
- * /myaccount: who the user is (photo, name, e-mail, password), the trip's places and date, when the
+ * /myaccount: who the user is (photo, name, e-mail, password, language), the trip's places and date, when the
  * reminders of the trip's dates come (and in which time zone), and the user's data as theirs: all of it
  * downloaded, or the account deleted.
  */
@@ -60,18 +62,20 @@ function ProfileCard({ user }: { user: Account }) {
         </div>
       </ProfilePhoto>
       <PasswordChange email={user.email} />
+      <LanguageForm account={user} />
     </Card>
   );
 }
 
 function TripCard({ trip }: { trip: Trip }) {
+  const t = useMessages();
   const titleId = useId();
   const { may } = useTripAccess();
   return (
     <Card className="my-account__trip" aria-labelledby={titleId}>
       <div className="my-account__trip-head">
-        <h2 id={titleId}>Your trip</h2>
-        <p>Where you live, where you are going and when. Type more than 3 letters to find a city.</p>
+        <h2 id={titleId}>{t.account.page.trip.title}</h2>
+        <p>{t.account.page.trip.lead}</p>
       </div>
       <TripSettingsForm trip={trip} readOnly={!may.editDetails} />
     </Card>
@@ -79,12 +83,13 @@ function TripCard({ trip }: { trip: Trip }) {
 }
 
 function RemindersCard({ account }: { account: Account }) {
+  const t = useMessages();
   const titleId = useId();
   return (
     <Card className="my-account__reminders" aria-labelledby={titleId}>
       <div className="my-account__trip-head">
-        <h2 id={titleId}>Reminders</h2>
-        <p>Reminders of your lists’, tasks’ and trip’s dates show in the bell at the top of the page.</p>
+        <h2 id={titleId}>{t.account.page.reminders.title}</h2>
+        <p>{t.account.page.reminders.lead}</p>
       </div>
       <ReminderSettingsSection />
       <div className="my-account__time-zone">
@@ -95,8 +100,9 @@ function RemindersCard({ account }: { account: Account }) {
 }
 
 function MyAccountSkeleton() {
+  const t = useMessages();
   return (
-    <LoadingRegion label="Loading your account" className="my-account">
+    <LoadingRegion label={t.account.page.loading} className="my-account">
       <Card className="my-account__profile">
         <Skeleton shape="circle" width={112} />
         <div className="my-account__who">

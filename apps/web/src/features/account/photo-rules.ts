@@ -1,14 +1,18 @@
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@wayfarer/core';
 import type { Message } from '../../components/ui/message-box';
+import { messages } from '../../i18n/language';
 import { ApiRequestError } from '../../lib/api-client';
 
-export const photoMessages = {
-  wrongType: 'Choose a JPEG or PNG image.',
-  tooLarge: `The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
-  empty: 'This file is empty. Choose a JPEG or PNG image.',
-} as const;
+/** The photo's texts, in the language the app is drawn in. */
+const texts = () => messages().account.photo;
 
-const photoRefused = (text: string): Message => ({ type: 'error', title: 'Photo not changed', text });
+export const photoMessages = () => ({
+  wrongType: texts().wrongType,
+  tooLarge: texts().tooLarge(PHOTO_MAX_BYTES / 1024 / 1024),
+  empty: texts().empty,
+});
+
+const photoRefused = (text: string): Message => ({ type: 'error', title: texts().notChanged, text });
 
 /**
  * The browser's first look at a chosen file, from its declared type and size. Only a first look: the
@@ -16,9 +20,9 @@ const photoRefused = (text: string): Message => ({ type: 'error', title: 'Photo 
  */
 export function photoFileProblem(file: Pick<File, 'type' | 'size'>): Message | null {
   if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type))
-    return photoRefused(photoMessages.wrongType);
-  if (file.size > PHOTO_MAX_BYTES) return photoRefused(photoMessages.tooLarge);
-  if (file.size === 0) return photoRefused(photoMessages.empty);
+    return photoRefused(photoMessages().wrongType);
+  if (file.size > PHOTO_MAX_BYTES) return photoRefused(photoMessages().tooLarge);
+  if (file.size === 0) return photoRefused(photoMessages().empty);
   return null;
 }
 
@@ -26,17 +30,11 @@ export function photoFileProblem(file: Pick<File, 'type' | 'size'>): Message | n
 export function photoUploadFailure(error: unknown): Message {
   const status = error instanceof ApiRequestError ? error.status : -1;
   if (error instanceof ApiRequestError && status === 429) return photoRefused(error.message);
-  if (status === 415) return photoRefused(photoMessages.wrongType);
-  if (status === 413) return photoRefused(photoMessages.tooLarge);
-  if (status === 400) return photoRefused('The file could not be read. Choose a JPEG or PNG image.');
-  if (status === 0) {
-    return photoRefused('The server could not be reached. Check your connection and try again.');
-  }
-  return { type: 'server_error', title: 'Photo not changed', text: 'Please to try again.' };
+  if (status === 415) return photoRefused(photoMessages().wrongType);
+  if (status === 413) return photoRefused(photoMessages().tooLarge);
+  if (status === 400) return photoRefused(texts().unreadable);
+  if (status === 0) return photoRefused(texts().unreachable);
+  return { type: 'server_error', title: texts().notChanged, text: texts().tryAgain };
 }
 
-export const photoChanged: Message = {
-  type: 'success',
-  title: 'Photo changed!',
-  text: 'Your new photo is in place.',
-};
+export const photoChanged = (): Message => ({ type: 'success', ...texts().changed });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
 
-/** PATCH /user: the account's settings (its time zone); answers the account. */
+/** PATCH /user: the account's settings (its time zone, its language); answers the account. */
 export async function updateUser(body: UserPatchBody): Promise<Account> {
   return (await api.call('updateUser', { body })).data;
 }

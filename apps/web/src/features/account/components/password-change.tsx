@@ -2,11 +2,13 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useMessages } from '../../../i18n/language';
 import { requestPasswordChange } from '../api/request-password-change';
 import './password-change.css';
 
 /** 'Change password': mails the reset link to the user's own e-mail and says so. */
 export function PasswordChange({ email }: { email: string }) {
+  const t = useMessages();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -27,7 +29,7 @@ export function PasswordChange({ email }: { email: string }) {
         busy={busy}
         onClick={() => void request()}
       >
-        Change password
+        {t.account.passwordChange.button}
       </Button>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
     </div>

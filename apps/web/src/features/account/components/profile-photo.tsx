@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactN
 import { Avatar } from '../../../components/layout/avatar';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { useMessages } from '../../../i18n/language';
 import { profilePhotoSrc } from '../api/get-user';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoChanged, photoFileProblem, photoUploadFailure } from '../photo-rules';
@@ -19,6 +20,7 @@ interface ProfilePhotoProps {
 
 /** The profile photo and its change: choose a jpeg or png, see it, then save it (or cancel). */
 export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
+  const t = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   /** Set when Save or Cancel, which leave with their buttons, hand the focus back to 'Change photo'. */
@@ -55,7 +57,7 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
     setMessage(null);
     try {
       await upload.mutateAsync(chosen);
-      setMessage(photoChanged);
+      setMessage(photoChanged());
     } catch (error) {
       setMessage(photoUploadFailure(error));
     }
@@ -72,7 +74,7 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
       <div className="profile-photo__frame">
         {chosen && !previewFailed && <FilePreview file={chosen} onError={() => setPreviewFailed(true)} />}
         {chosen && previewFailed && (
-          <span className="profile-photo__no-preview" role="img" aria-label="This file cannot be previewed">
+          <span className="profile-photo__no-preview" role="img" aria-label={t.account.photo.cannotPreview}>
             <ImageOff aria-hidden="true" size={32} />
           </span>
         )}
@@ -80,7 +82,7 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
       </div>
       {chosen && (
         <p className="profile-photo__caption">
-          {previewFailed ? 'No preview: this file may not be an image.' : 'Preview of your new photo'}
+          {previewFailed ? t.account.photo.noPreview : t.account.photo.preview}
           <span className="profile-photo__file">{chosen.name}</span>
         </p>
       )}
@@ -89,7 +91,7 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
         ref={inputRef}
         type="file"
         accept="image/jpeg,image/png"
-        aria-label="Profile photo file"
+        aria-label={t.account.photo.fileLabel}
         hidden
         onChange={handleFile}
       />
@@ -102,10 +104,10 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
         {chosen ? (
           <>
             <Button busy={upload.isPending} onClick={() => void save()}>
-              Save photo
+              {t.account.photo.save}
             </Button>
             <Button variant="ghost" inactive={upload.isPending} onClick={cancel}>
-              Cancel
+              {t.common.cancel}
             </Button>
           </>
         ) : (
@@ -115,11 +117,11 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
             icon={<Camera aria-hidden="true" size={18} />}
             onClick={() => inputRef.current?.click()}
           >
-            Change photo
+            {t.account.photo.change}
           </Button>
         )}
       </div>
-      <p className="profile-photo__hint">JPEG or PNG, at most 5 MB.</p>
+      <p className="profile-photo__hint">{t.account.photo.hint}</p>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
     </div>
   );
@@ -127,6 +129,7 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
 
 /** The chosen file drawn from a blob address that lives exactly as long as the image element. */
 function FilePreview({ file, onError }: { file: File; onError: () => void }) {
+  const t = useMessages();
   const attach = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image) return;
@@ -140,7 +143,7 @@ function FilePreview({ file, onError }: { file: File; onError: () => void }) {
     <img
       ref={attach}
       className="avatar profile-photo__preview"
-      alt="Preview of the new photo"
+      alt={t.account.photo.previewAlt}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
       onError={onError}

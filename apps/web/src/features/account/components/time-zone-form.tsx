@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { SelectField } from '../../../components/ui/select-field';
+import { useMessages } from '../../../i18n/language';
 import { saveFailure } from '../../../lib/save-failure';
 import { useUpdateUser } from '../api/update-user';
 import { timeZoneChoices } from '../time-zones';
@@ -10,6 +11,7 @@ import './time-zone-form.css';
 
 /** The account's time zone: the one its days and its reminders' times are read in. */
 export function TimeZoneForm({ account }: { account: Account }) {
+  const t = useMessages();
   const update = useUpdateUser();
   const [zone, setZone] = useState(account.timeZone);
   const [message, setMessage] = useState<Message | null>(null);
@@ -25,8 +27,8 @@ export function TimeZoneForm({ account }: { account: Account }) {
     update.mutate(
       { timeZone: zone },
       {
-        onSuccess: () => setMessage({ type: 'success', title: 'Time zone saved.' }),
-        onError: (error) => setMessage(saveFailure('Time zone not saved', error)),
+        onSuccess: () => setMessage({ type: 'success', title: t.account.timeZone.saved }),
+        onError: (error) => setMessage(saveFailure(t.account.timeZone.notSaved, error)),
       },
     );
   }
@@ -34,7 +36,7 @@ export function TimeZoneForm({ account }: { account: Account }) {
   return (
     <form className="time-zone-form" noValidate onSubmit={handleSubmit}>
       <SelectField
-        label="Time zone"
+        label={t.account.timeZone.label}
         value={zone}
         onChange={(event) => {
           setZone(event.target.value);
@@ -47,7 +49,7 @@ export function TimeZoneForm({ account }: { account: Account }) {
           </option>
         ))}
       </SelectField>
-      <p className="time-zone-form__hint">Your reminders come at their time of day in this zone.</p>
+      <p className="time-zone-form__hint">{t.account.timeZone.hint}</p>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
       <Button
         type="submit"
@@ -56,7 +58,7 @@ export function TimeZoneForm({ account }: { account: Account }) {
         inactive={zone === account.timeZone}
         busy={update.isPending}
       >
-        Save time zone
+        {t.account.timeZone.save}
       </Button>
     </form>
   );
