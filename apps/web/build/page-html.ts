@@ -1,4 +1,6 @@
 import path from 'node:path';
+// By path: Node loads this config without the workspace's TypeScript packages.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../packages/core/src/i18n/languages.ts';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import type * as FirstPaint from '../src/app/signed-in-first-paint.tsx';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from '../src/app/signed-in-frame.ts';
@@ -74,6 +76,32 @@ function withFirstPaint(html: string, markup: string): string {
   );
 }
 
+/** index.html's own texts as the source writes them, in English, each found once or the build stops. */
+function inLanguage(
+  html: string,
+  language: Language,
+  texts: (language: Language) => { description: string; loading: string },
+): string {
+  if (language === DEFAULT_LANGUAGE) return html;
+  const english = texts(DEFAULT_LANGUAGE);
+  const own = texts(language);
+  const replacements: [string, string][] = [
+    ['<html lang="en">', `<html lang="${language}">`],
+    [`content="${english.description}"`, `content="${own.description}"`],
+    [`aria-label="${english.loading}"`, `aria-label="${own.loading}"`],
+  ];
+  let translated = html;
+  for (const [from, to] of replacements) {
+    if (!translated.includes(from)) throw new Error(`page-html: index.html has no ${from}`);
+    translated = translated.replaceAll(from, to);
+  }
+  return translated;
+}
+
+/** Where a language's copy of a built HTML file goes: English at the root, another in its own folder. */
+const fileIn = (language: Language, fileName: string) =>
+  language === DEFAULT_LANGUAGE ? fileName : `${language}/${fileName}`;
+
 /**
  * index.html once more for each page behind the sign-in, with that page's code and styles preloaded
  * (pages/index.html for /, pages/todolist.html for /todolist, …). The server sends one in place of
@@ -125,6 +153,15 @@ export function pageHtml(): Plugin {
             plugins: [withoutStyles()],
           },
         );
+        // The sign-in page and every other not drawn here, in each language but the default.
+        for (const language of LANGUAGES) {
+          if (language === DEFAULT_LANGUAGE) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: fileIn(language, 'index.html'),
+            source: inLanguage(html, language, firstPaint.documentTexts),
+          });
+        }
         for (const [name, source] of imports) {
           if (!name.startsWith('/')) continue;
           // The page's code and what it imports, less what index.html loads already (the entry, the app).
@@ -136,12 +173,17 @@ export function pageHtml(): Plugin {
               .filter((file) => !layoutStyles.includes(file))
               .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
           ];
-          const page = withFirstPaint(html, firstPaint.signedInFirstPaint(name));
-          this.emitFile({
-            type: 'asset',
-            fileName: `pages/${name === '/' ? 'index' : name.slice(1)}.html`,
-            source: page.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`),
-          });
+          for (const language of LANGUAGES) {
+            const page = withFirstPaint(
+              inLanguage(html, language, firstPaint.documentTexts),
+              firstPaint.signedInFirstPaint(name, language),
+            );
+            this.emitFile({
+              type: 'asset',
+              fileName: fileIn(language, `pages/${name === '/' ? 'index' : name.slice(1)}.html`),
+              source: page.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`),
+            });
+          }
         }
       },
     },

@@ -1,7 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOf,
+  languageOfAcceptLanguage,
+  SIGNED_IN_HINT_COOKIE,
+  type Language,
+} from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webDistDir } from '../paths';
 import { ASSETS_DIR, serveHeldAssets } from './held-assets';
@@ -9,6 +17,7 @@ import { ASSETS_DIR, serveHeldAssets } from './held-assets';
 /** The build's index.html for each page behind the sign-in, its code preloaded: apps/web/build/page-html.ts. */
 const PAGE_HTML_DIR = 'pages';
 const SIGNED_IN_HINT = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT_COOKIE}=1\\s*(?:;|$)`);
+const LANGUAGE_CHOSEN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
 
 /** The pages the build made an index.html of, by path: '/' for pages/index.html, '/todolist' for pages/todolist.html. */
 function pageHtmlFiles(root: string): Map<string, string> {
@@ -22,10 +31,34 @@ function pageHtmlFiles(root: string): Map<string, string> {
   );
 }
 
-/** The page's own index.html when the browser held a session when it last loaded the app; else the plain one. */
-function htmlFor(request: FastifyRequest, pathname: string, pages: Map<string, string>): string {
+/** The language chosen on the device (the app keeps it in a cookie), else the one the browser asks for. */
+function languageOfRequest(request: FastifyRequest): Language {
+  const chosen = LANGUAGE_CHOSEN.exec(request.headers.cookie ?? '')?.[1];
+  return languageOf(chosen?.trim()) ?? languageOfAcceptLanguage(request.headers['accept-language']);
+}
+
+/** The languages the build wrote its own HTML files for, besides the default one at the root. */
+function builtLanguages(root: string): Set<Language> {
+  return new Set(
+    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE && existsSync(path.join(root, language))),
+  );
+}
+
+/**
+ * The page's own index.html when the browser held a session when it last loaded the app; else the plain
+ * one; each in the reader's language where the build wrote that language's copy (its <html lang>, and a
+ * page's frame drawn in its words).
+ */
+function htmlFor(
+  request: FastifyRequest,
+  pathname: string,
+  pages: Map<string, string>,
+  languages: Set<Language>,
+): string {
   const page = pages.get(pathname);
-  return page && SIGNED_IN_HINT.test(request.headers.cookie ?? '') ? page : 'index.html';
+  const file = page && SIGNED_IN_HINT.test(request.headers.cookie ?? '') ? page : 'index.html';
+  const language = languageOfRequest(request);
+  return languages.has(language) ? `${language}/${file}` : file;
 }
 
 /**
@@ -52,6 +85,7 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
     },
   });
   const pages = pageHtmlFiles(root);
+  const languages = builtLanguages(root);
   app.setNotFoundHandler((request, reply) => {
     // A file that is not there (a source map, an asset of an older build) is a 404, not the app's page.
     const pathname = request.url.split('?')[0] ?? '';
@@ -61,7 +95,7 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
     }
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .sendFile(htmlFor(request, pathname, pages));
+      .header('vary', 'cookie, accept-language')
+      .sendFile(htmlFor(request, pathname, pages, languages));
   });
 }

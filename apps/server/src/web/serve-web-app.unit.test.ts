@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
+import { LANGUAGE_COOKIE, SIGNED_IN_HINT_COOKIE } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './serve-web-app';
 
@@ -30,6 +30,12 @@ describe('the built web app, served', () => {
     writeFileSync(path.join(root, 'pages/index.html'), todoPageHtml.replace('todo-page', 'dashboard-page'));
     writeFileSync(path.join(root, 'pages/todolist.html'), todoPageHtml);
     writeFileSync(path.join(root, 'pages/todolist.html.br'), brotliCompressSync(todoPageHtml));
+    mkdirSync(path.join(root, 'pt-BR/pages'), { recursive: true });
+    writeFileSync(path.join(root, 'pt-BR/index.html'), '<!doctype html><html lang="pt-BR">');
+    writeFileSync(
+      path.join(root, 'pt-BR/pages/todolist.html'),
+      '<html lang="pt-BR"><h1>Lista de tarefas</h1>',
+    );
     await serveWebApp(app, root);
     await app.ready();
   });
@@ -38,13 +44,14 @@ describe('the built web app, served', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  const get = (url: string, acceptEncoding?: string, cookie?: string, acceptLanguage?: string) =>
     app.inject({
       method: 'GET',
       url,
       headers: {
         ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
         ...(cookie ? { cookie } : {}),
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
       },
     });
   const signedIn = `theme=dark; ${SIGNED_IN_HINT_COOKIE}=1`;
@@ -126,6 +133,21 @@ describe('the built web app, served', () => {
       const response = await get(url, undefined, cookie);
       expect(response.body, `${url} ${cookie}`).toBe('<!doctype html><title>Wayfarer</title>');
     }
+  });
+
+  it('answers in the language the device chose, else the one the browser asks for', async () => {
+    const portuguese = '<!doctype html><html lang="pt-BR">';
+    expect((await get('/login', undefined, undefined, 'pt-BR,pt;q=0.9,en;q=0.8')).body).toBe(portuguese);
+    expect((await get('/login', undefined, `${LANGUAGE_COOKIE}=pt-BR`, 'en-US')).body).toBe(portuguese);
+    expect((await get('/login', undefined, `${LANGUAGE_COOKIE}=en`, 'pt-BR')).body).toBe(
+      '<!doctype html><title>Wayfarer</title>',
+    );
+    expect((await get('/login', undefined, `${LANGUAGE_COOKIE}=xx`, 'fr')).body).toBe(
+      '<!doctype html><title>Wayfarer</title>',
+    );
+    const todo = await get('/todolist', undefined, `${signedIn}; ${LANGUAGE_COOKIE}=pt-BR`);
+    expect(todo.body).toContain('Lista de tarefas');
+    expect(String(todo.headers.vary)).toMatch(/accept-language/i);
   });
 
   it('sends a page’s own index.html as the build compressed it', async () => {

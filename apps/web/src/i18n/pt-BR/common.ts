@@ -3,6 +3,9 @@ import { plural } from '../plural';
 
 export const common: Messages['common'] = {
   brand: 'Wayfarer',
+  documentDescription:
+    'Wayfarer: planeje sua viagem — contagem regressiva, clima, notícias, dicas, listas de tarefas, finanças e câmbio em um só lugar.',
+  loadingApp: 'Carregando o Wayfarer',
   loading: 'Carregando…',
   save: 'Salvar',
   cancel: 'Cancelar',
