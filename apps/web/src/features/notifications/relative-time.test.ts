@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import { relativeTime } from './relative-time';
 
 const now = Date.parse('2026-06-10T12:00:00Z');
@@ -21,5 +24,24 @@ describe('when a notification came', () => {
 
   it('gives its date past a week', () => {
     expect(relativeTime(Date.parse('2026-05-20T12:00:00Z'), now, 'en-GB')).toBe('20 May');
+  });
+});
+
+describe('when a notification came, in the language drawn in', () => {
+  it('is said in English by default', () => {
+    expect(relativeTime(ago(10_000), now)).toBe('just now');
+    expect(relativeTime(ago(2 * 60 * MINUTE), now)).toBe('2 hours ago');
+  });
+
+  it('is said in Portuguese', () => {
+    showLanguage('pt-BR', ptBR);
+    try {
+      expect(relativeTime(ago(10_000), now)).toBe('agora mesmo');
+      expect(relativeTime(ago(5 * MINUTE), now)).toBe('há 5 minutos');
+      expect(relativeTime(ago(30 * 60 * MINUTE), now)).toBe('ontem');
+      expect(relativeTime(Date.parse('2026-05-20T12:00:00Z'), now)).toBe('20 de mai.');
+    } finally {
+      showLanguage('en', en);
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { currentLanguage, messages } from '../../i18n/language';
+
 /*
  * When a notification came, as people say it: "just now", "5 minutes ago", "yesterday", "3 days ago";
- * past a week, its date.
+ * past a week, its date. In the language the app is drawn in unless a locale is given.
  */
 
 const MINUTE = 60_000;
@@ -19,17 +21,17 @@ function formatter<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key:
   return made;
 }
 
-export function relativeTime(at: number, now: number, locale?: string): string {
+export function relativeTime(at: number, now: number, locale: string = currentLanguage()): string {
   const ago = Math.max(0, now - at);
-  if (ago < MINUTE) return 'just now';
+  if (ago < MINUTE) return messages().notifications.justNow;
   if (ago >= WEEK) {
     return formatter(
-      `date|${locale ?? ''}`,
+      `date|${locale}`,
       () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
     ).format(at);
   }
   const relative = formatter(
-    `relative|${locale ?? ''}`,
+    `relative|${locale}`,
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');

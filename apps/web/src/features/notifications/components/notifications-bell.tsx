@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../i18n/language';
 import { menuKeyTarget } from '../../../lib/menu-keys';
 import { useNow } from '../../../lib/use-now';
 import { useNotifications, useReadNotification } from '../api/notifications';
@@ -12,14 +13,13 @@ import './notifications-bell.css';
 /** Above this the badge says "9+": the button's name still says how many. */
 const BADGE_MOST = 9;
 
-const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
-
 /**
  * The header's bell: how many notifications are unread, and a panel of them all, newest first. Choosing
  * one marks it read and opens what it is about. The arrows move between them; Escape closes the panel
  * and gives focus back to the bell; Tab out of it or a click elsewhere closes it.
  */
 export function NotificationsBell() {
+  const t = useMessages();
   const [, navigate] = useLocation();
   const notifications = useNotifications();
   const markRead = useReadNotification();
@@ -81,7 +81,7 @@ export function NotificationsBell() {
         ref={buttonRef}
         type="button"
         className="notifications__button"
-        aria-label={bellLabel(unread)}
+        aria-label={t.notifications.bellLabel(unread)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
@@ -104,21 +104,21 @@ export function NotificationsBell() {
           onKeyDown={handleKeyDown}
         >
           <h2 id={titleId} className="notifications__title">
-            Notifications
+            {t.notifications.title}
           </h2>
           {notifications.isPending ? (
             <p className="notifications__note" role="status">
               <span aria-hidden="true">
                 <Spinner size={16} />
               </span>
-              Loading…
+              {t.common.loading}
             </p>
           ) : notifications.isError && list.length === 0 ? (
             <p className="notifications__note notifications__note--error" role="alert">
-              Your notifications could not be loaded.
+              {t.notifications.loadFailed}
             </p>
           ) : list.length === 0 ? (
-            <p className="notifications__note">Nothing yet. Reminders of your dates will show here.</p>
+            <p className="notifications__note">{t.notifications.empty}</p>
           ) : (
             <ul className="notifications__list">
               {list.map((notification) => (
@@ -130,7 +130,9 @@ export function NotificationsBell() {
                     onClick={() => choose(notification)}
                   >
                     <span className="notifications__item-title">
-                      {!notification.read && <span className="visually-hidden">Unread: </span>}
+                      {!notification.read && (
+                        <span className="visually-hidden">{t.notifications.unread}</span>
+                      )}
                       {notification.title}
                     </span>
                     <span className="notifications__item-body">{notification.body}</span>
