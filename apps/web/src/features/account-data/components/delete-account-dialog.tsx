@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useMessages } from '../../../i18n/language';
 import { loginPathWithNotice } from '../../../lib/login-notice';
 import { usePublicConfig } from '../../../lib/public-config';
 import { clearSession } from '../../../lib/session';
@@ -32,6 +33,8 @@ interface DeleteAccountDialogProps {
  * focus, so that an Enter out of habit asks for it rather than deleting anything.
  */
 export function DeleteAccountDialog({ trips, confirmWithGoogle, onClose }: DeleteAccountDialogProps) {
+  const t = useMessages();
+  const texts = t.accountData.deletion;
   const formId = useId();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -53,13 +56,13 @@ export function DeleteAccountDialog({ trips, confirmWithGoogle, onClose }: Delet
     let body: DeleteUserBody;
     if (withGoogle) {
       if (!credential) {
-        setMessage({ type: 'attention', title: 'Confirm with Google first.' });
+        setMessage({ type: 'attention', title: texts.googleFirst });
         return;
       }
       body = { credential };
     } else {
       if (!password) {
-        setFieldError('Type your password.');
+        setFieldError(texts.typePassword);
         return;
       }
       body = { password };
@@ -93,31 +96,31 @@ export function DeleteAccountDialog({ trips, confirmWithGoogle, onClose }: Delet
     <Modal
       open
       size="medium"
-      title="Delete your account?"
+      title={texts.dialogTitle}
       onClose={() => {
         if (!running) onClose();
       }}
       actions={
         <>
           <Button variant="secondary" inactive={running} onClick={onClose}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button variant="danger" type="submit" form={formId} busy={running}>
-            Delete my account
+            {texts.confirm}
           </Button>
         </>
       }
     >
       <form id={formId} className="delete-account" noValidate onSubmit={(event) => void submit(event)}>
-        <p>This cannot be undone.</p>
+        <p>{texts.cannotUndo}</p>
         <DeletionSummary plan={plan} />
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
         {withGoogle ? (
           <div className="delete-account__proof">
-            <p>Confirm with the Google account you sign in with.</p>
+            <p>{texts.googleLead}</p>
             {credential ? (
               <p className="delete-account__confirmed" role="status">
-                Google confirmed it is you. Delete my account to finish.
+                {texts.googleConfirmed}
               </p>
             ) : (
               confirmWithGoogle({ onCredential: setCredential, onMessage: setMessage })
@@ -131,13 +134,13 @@ export function DeleteAccountDialog({ trips, confirmWithGoogle, onClose }: Delet
                 setSwitched(true);
               }}
             >
-              Confirm with your password instead
+              {texts.passwordInstead}
             </button>
           </div>
         ) : (
           <div className="delete-account__proof">
             <PasswordInput
-              label="Your password"
+              label={texts.passwordLabel}
               autoComplete="current-password"
               value={password}
               onChange={(event) => {
@@ -159,7 +162,7 @@ export function DeleteAccountDialog({ trips, confirmWithGoogle, onClose }: Delet
                   setFieldError(null);
                 }}
               >
-                Signed up with Google? Confirm with Google instead
+                {texts.googleInstead}
               </button>
             )}
           </div>

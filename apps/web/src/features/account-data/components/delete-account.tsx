@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useMessages } from '../../../i18n/language';
 import { DeleteAccountDialog, type GoogleConfirmHandlers } from './delete-account-dialog';
 import './account-data.css';
 
@@ -15,20 +16,18 @@ interface DeleteAccountProps {
 
 /** The danger zone: the account deleted for good, after a confirmation that names what goes where. */
 export function DeleteAccount({ trips, confirmWithGoogle }: DeleteAccountProps) {
+  const t = useMessages();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
     <Card className="account-data account-data--danger" aria-labelledby={titleId}>
       <div className="account-data__head">
-        <h2 id={titleId}>Delete account</h2>
-        <p>
-          Your account and everything only you can see go for good. Trips you share go on with your
-          companions. Download your data first if you want to keep it.
-        </p>
+        <h2 id={titleId}>{t.accountData.deletion.title}</h2>
+        <p>{t.accountData.deletion.lead}</p>
       </div>
       <div className="account-data__actions">
         <Button variant="danger" icon={<Trash2 aria-hidden="true" size={18} />} onClick={() => setOpen(true)}>
-          Delete account…
+          {t.accountData.deletion.open}
         </Button>
       </div>
       {open && (

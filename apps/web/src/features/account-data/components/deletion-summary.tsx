@@ -1,4 +1,5 @@
 import type { TripSummary } from '@wayfarer/core';
+import { useMessages } from '../../../i18n/language';
 import { tripName, type DeletionPlan } from '../deletion-plan';
 
 interface TripFate {
@@ -12,48 +13,43 @@ interface TripFate {
  * are not known.
  */
 export function DeletionSummary({ plan }: { plan: DeletionPlan | undefined }) {
+  const { accountData: t } = useMessages();
   if (!plan) {
     return (
       <div className="deletion-summary">
-        <p>
-          Each trip you share and own passes to the companion who joined first; trips you own alone are
-          deleted with their board, goals, costs and files; trips of others you leave, and what you added
-          stays there, marked “Former member”.
-        </p>
+        <p>{t.summary.rule}</p>
         <OwnData />
       </div>
     );
   }
   const handedOver = plan.handedOver.map(({ trip, heir }) => ({
     trip,
-    fate: ` passes to ${heir ?? 'the companion who joined first'}, who becomes its owner.`,
+    fate: t.summary.passesTo(heir ?? t.summary.firstCompanion),
   }));
   const deleted = plan.deleted.map((trip) => ({
     trip,
-    fate: ' is deleted with its board, its goals and costs and its files.',
+    fate: t.summary.deleted,
   }));
   const left = plan.left.map((trip) => ({
     trip,
-    fate: ': you leave it; what you added stays there, marked “Former member”.',
+    fate: t.summary.left,
   }));
   return (
     <div className="deletion-summary">
-      <TripGroup title="Handed over" fates={handedOver} />
-      <TripGroup title="Deleted" fates={deleted} />
-      <TripGroup title="Left" fates={left} />
+      <TripGroup title={t.summary.handedOverTitle} fates={handedOver} />
+      <TripGroup title={t.summary.deletedTitle} fates={deleted} />
+      <TripGroup title={t.summary.leftTitle} fates={left} />
       <OwnData />
     </div>
   );
 }
 
 function OwnData() {
+  const { accountData: t } = useMessages();
   return (
     <section className="deletion-summary__group">
-      <h3>Deleted too</h3>
-      <p>
-        Your account, your entrances, domestic goals and costs, your photo, your notifications and reminders,
-        and your calendar feed.
-      </p>
+      <h3>{t.summary.ownTitle}</h3>
+      <p>{t.summary.own}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { messages, useMessages } from '../../../i18n/language';
 import { clearSession } from '../../../lib/session';
 import { downloadAccountData } from '../api/export-account';
 import { downloadProgressText } from '../download-progress';
@@ -16,6 +17,7 @@ type Progress = number | null | undefined;
 
 /** "Download my data": everything of the user in one ZIP, with how much has come while it comes. */
 export function DownloadData() {
+  const t = useMessages();
   const titleId = useId();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -34,11 +36,7 @@ export function DownloadData() {
     setProgress(null);
     try {
       await downloadAccountData({ signal: controller.signal, onProgress: setProgress });
-      setMessage({
-        type: 'success',
-        title: 'Your data is downloaded.',
-        text: 'Find the ZIP among your downloads.',
-      });
+      setMessage({ type: 'success', ...messages().accountData.download.done });
     } catch (error) {
       if (isSessionOver(error)) {
         clearSession();
@@ -57,14 +55,14 @@ export function DownloadData() {
   return (
     <Card className="account-data" aria-labelledby={titleId}>
       <div className="account-data__head">
-        <h2 id={titleId}>Your data</h2>
-        <p>Download everything Wayfarer holds about you, in one ZIP file:</p>
+        <h2 id={titleId}>{t.accountData.download.title}</h2>
+        <p>{t.accountData.download.lead}</p>
       </div>
       <ul className="account-data__list">
-        <li>your account: name, e-mail, time zone and settings, never your password;</li>
-        <li>every trip you belong to, with your role, its board, its goals and costs;</li>
-        <li>your own money: entrances, domestic goals and costs (also as a spreadsheet, finances.csv);</li>
-        <li>a calendar file of the dated items (calendar.ics), and the files attached to the boards.</li>
+        <li>{t.accountData.download.contents.account}</li>
+        <li>{t.accountData.download.contents.trips}</li>
+        <li>{t.accountData.download.contents.money}</li>
+        <li>{t.accountData.download.contents.calendar}</li>
       </ul>
       <div className="account-data__actions">
         <Button
@@ -73,11 +71,11 @@ export function DownloadData() {
           busy={busy}
           onClick={() => void download()}
         >
-          Download my data
+          {t.accountData.download.button}
         </Button>
         {busy && (
           <Button variant="ghost" onClick={() => running.current?.abort()}>
-            Cancel
+            {t.common.cancel}
           </Button>
         )}
         <p className="account-data__progress" role="status">
