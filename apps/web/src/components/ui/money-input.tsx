@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useFormats } from '../../i18n/formats';
+import { useMessages } from '../../i18n/language';
 import { moneyInputProblem, tidyMoneyInput } from '../../lib/money-text';
 import { TextInput } from './text-input';
 import './money-input.css';
@@ -11,23 +13,28 @@ interface MoneyInputProps {
   currency?: string;
 }
 
-/** Spec section 5: a US-style amount with up to 2 decimals and no sign; the form parses it to cents. */
-export function MoneyInput({ label = 'Value', value, onChange, currency = 'USD' }: MoneyInputProps) {
+/**
+ * Spec section 5: an amount with up to 2 decimals and no sign, written with the language's separators
+ * ('1,234.56' / '1.234,56'); the form parses it to cents.
+ */
+export function MoneyInput({ label, value, onChange, currency = 'USD' }: MoneyInputProps) {
+  const t = useMessages().finances.moneyInput;
+  const format = useFormats();
   // The problem shows once the field was left, so that typing '1,2' on the way to '1,234' is not flagged.
   const [touched, setTouched] = useState(value !== '');
-  const problem = moneyInputProblem(value);
+  const problem = moneyInputProblem(value, format);
   const shown = touched ? problem : null;
   return (
     <TextInput
-      label={label}
+      label={label ?? t.label}
       name="value"
       inputMode="decimal"
       autoComplete="off"
-      placeholder="0.00"
+      placeholder={format.moneyInput(0)}
       className="money-input"
       value={value}
       invalid={shown !== null}
-      hint={shown ?? 'Such as 1,234.56'}
+      hint={shown ?? t.example(format.moneyInput(123456))}
       trailing={
         <span className="money-input__currency" aria-hidden="true">
           {currency}
@@ -36,7 +43,7 @@ export function MoneyInput({ label = 'Value', value, onChange, currency = 'USD' 
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
         setTouched(true);
-        onChange(tidyMoneyInput(value));
+        onChange(tidyMoneyInput(value, format));
       }}
     />
   );

@@ -1,14 +1,18 @@
 import {
   doughnutSlices,
-  MONTH_NAMES,
   type CalendarMonth,
   type DoughnutSlice,
   type MonthlyResumeFigures,
   type MonthTotal,
 } from '@wayfarer/core';
+import { formats, type Formats } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/language';
 
-/** 'Mar' */
-export const shortMonthName = ({ monthIndex }: CalendarMonth) => (MONTH_NAMES[monthIndex] ?? '').slice(0, 3);
+const drawn = () => formats(currentLanguage());
+
+/** 'Mar' / 'mar.' */
+export const shortMonthName = ({ monthIndex }: CalendarMonth, format: Formats = drawn()) =>
+  format.monthName(monthIndex, 'short');
 
 /** A line of the value axis: its figure and its height as a share of the axis (0 at the bottom, 1 at the top). */
 export interface AxisTick {
@@ -52,15 +56,19 @@ export function valueAxis(max: number): AxisTick[] {
 }
 
 /** The 12-month entrances bar chart's data, oldest month first. */
-export function entrancesBars(series: readonly MonthTotal[], selected: CalendarMonth): EntrancesBars {
+export function entrancesBars(
+  series: readonly MonthTotal[],
+  selected: CalendarMonth,
+  format: Formats = drawn(),
+): EntrancesBars {
   const totals = series.map(({ total }) => total);
   const ticks = valueAxis(Math.max(0, ...totals));
   const top = ticks.at(-1)?.value ?? EMPTY_AXIS_TOP;
   return {
     labels: series.map(({ month }, index) =>
       index === 0 || month.monthIndex === 0
-        ? [shortMonthName(month), String(month.year)]
-        : [shortMonthName(month)],
+        ? [shortMonthName(month, format), String(month.year)]
+        : [shortMonthName(month, format)],
     ),
     totals,
     heights: totals.map((total) => Math.max(0, total) / top),

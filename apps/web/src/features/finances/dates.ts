@@ -1,4 +1,6 @@
-import { MONTH_NAMES, yearOptions, type CalendarMonth } from '@wayfarer/core';
+import { yearOptions, type CalendarMonth } from '@wayfarer/core';
+import { formats, type Formats } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/language';
 
 /*
  * The finance forms' date fields and the activities table's day/month. Dates travel as epoch ms; the
@@ -56,8 +58,14 @@ export function dayMonth(epochMs: number): string {
 /** Whether a date input holds a real day. */
 export const isDateInput = (text: string) => fromDateInput(text, 0) !== null;
 
-/** 'March 2026' */
-export const monthLabel = ({ year, monthIndex }: CalendarMonth) => `${MONTH_NAMES[monthIndex] ?? ''} ${year}`;
+/** 'March 2026' / 'março de 2026', in the language the app is drawn in unless told. */
+export function monthLabel(
+  { year, monthIndex }: CalendarMonth,
+  format: Formats = formats(currentLanguage()),
+): string {
+  // The 1st of the month, read as that calendar day wherever the reader is.
+  return format.date(`${pad(year, 4)}-${pad(monthIndex + 1)}-01`, { month: 'long', year: 'numeric' });
+}
 
 /**
  * The year dropdown: 10 years back to 10 ahead of the current year, plus the selected year when Back

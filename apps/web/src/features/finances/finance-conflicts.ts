@@ -1,4 +1,5 @@
-import { formatMoney, formatMoneyIn } from '@wayfarer/core';
+import { formats } from '../../i18n/formats';
+import { currentLanguage, messages } from '../../i18n/language';
 import { PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
 import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
 
@@ -19,42 +20,50 @@ export interface ItemFields extends AmountFields {
   date?: number | undefined;
 }
 
-function amountText({ value, originalCurrency, originalValue }: AmountFields): string {
-  if (originalCurrency && originalValue !== undefined) return formatMoneyIn(originalValue, originalCurrency);
-  return value === undefined ? '' : formatMoney(value);
+/** An amount in its own currency: home cents in the home currency (dollars while the trip has none). */
+function amountText({ value, originalCurrency, originalValue }: AmountFields, homeCurrency: string): string {
+  const format = formats(currentLanguage());
+  if (originalCurrency && originalValue !== undefined) return format.money(originalValue, originalCurrency);
+  return value === undefined ? '' : format.money(value, homeCurrency || 'USD');
 }
 
-// Made on first use: the first formatter a page makes loads ICU's data, which the signed-in chunk, where
-// this module is evaluated, must not do before the page's title is drawn.
-let dayFormat: Intl.DateTimeFormat | undefined;
-const dayText = (date: number) =>
-  (dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })).format(date);
+// Formatters are made on first use (i18n/formats.ts): the first one a page makes loads ICU's data, which
+// the signed-in chunk, where this module is evaluated, must not do before the page's title is drawn.
+const dayText = (date: number) => formats(currentLanguage()).date(new Date(date), { dateStyle: 'medium' });
 
 const colorName = (color: string) => PALETTE_COLOR_NAMES[color as keyof typeof PALETTE_COLOR_NAMES] ?? color;
 
-const FIELDS: readonly ConflictField<ItemFields>[] = [
-  { label: 'Title', text: (item) => item.title },
-  { label: 'Amount', text: amountText },
-  { label: 'Date', text: (item) => (item.date === undefined ? '' : dayText(item.date)) },
-  { label: 'Color', text: (item) => colorName(item.color) },
-];
+/** The rows compared, named in the language the app is drawn in when the conflict arises. */
+function fields(homeCurrency: string): readonly ConflictField<ItemFields>[] {
+  const t = messages().finances.conflict;
+  return [
+    { label: t.title, text: (item) => item.title },
+    { label: t.amount, text: (item) => amountText(item, homeCurrency) },
+    { label: t.date, text: (item) => (item.date === undefined ? '' : dayText(item.date)) },
+    { label: t.color, text: (item) => colorName(item.color) },
+  ];
+}
 
-const NOUNS = { entrance: 'entrance', goal: 'goal', expense: 'cost' } as const;
+export type FinanceItemKind = 'entrance' | 'goal' | 'expense';
 
 /**
  * An edit (`mine`: the form's body) or a deletion (`mine`: the item as the user saw it) of an entrance,
  * a goal or a cost that a companion changed or deleted since.
  */
 export function financeConflict(
-  kind: keyof typeof NOUNS,
+  kind: FinanceItemKind,
   current: ItemFields | null,
   mine: ItemFields,
   deleting: boolean,
+  homeCurrency = '',
 ): WriteConflict {
+  const t = messages().finances.conflict;
   return {
-    subject: `the ${NOUNS[kind]} “${current?.title ?? mine.title}”`,
-    rows: current ? differingRows(FIELDS, current, { ...mine, date: mine.date ?? current.date }) : [],
+    subject: t[kind](current?.title ?? mine.title),
+    rows: current
+      ? differingRows(fields(homeCurrency), current, { ...mine, date: mine.date ?? current.date })
+      : [],
     gone: current === null,
-    keepMineLabel: deleting ? 'Delete anyway' : undefined,
+    keepMineLabel: deleting ? t.deleteAnyway : undefined,
   };
 }

@@ -1,21 +1,18 @@
 import type { Message } from '../../components/ui/message-box';
+import { messages } from '../../i18n/language';
 import { ApiRequestError } from '../../lib/api-client';
 
-/** The trip's goals and costs as a viewer of the trip sees them. */
-export const sharedFinanceTexts = {
-  viewerNotice: {
-    type: 'attention',
-    title: 'You are a viewer of this trip.',
-    text: 'Only its owner and editors can add or change its goals and costs. Your entrances and domestic goals and costs stay yours to change.',
-  },
-} as const satisfies Record<string, Message>;
+/** The trip's goals and costs as a viewer of the trip sees them (read at call time: the language may change). */
+export const sharedFinanceTexts = () =>
+  ({
+    viewerNotice: { type: 'attention', ...messages().finances.viewerNotice },
+  }) as const satisfies Record<string, Message>;
 
 export type FailedAction = 'save' | 'delete' | 'load';
 
-const titles: Record<FailedAction, string> = {
-  save: 'Not saved',
-  delete: 'Not deleted',
-  load: 'Your finances could not be loaded',
+const titleOf = (action: FailedAction): string => {
+  const t = messages().finances.failure;
+  return { save: t.notSaved, delete: t.notDeleted, load: t.notLoaded }[action];
 };
 
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -25,15 +22,13 @@ const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `
  * the bad value); a plain retry advice when it failed or could not be reached. Nothing was changed.
  */
 export function failureMessage(error: unknown, action: FailedAction): Message {
-  const title = titles[action];
+  const t = messages().finances.failure;
+  const title = titleOf(action);
   const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-  if (refused) return { type: 'error', title, text: `${sentence(error.message)} Nothing was changed.` };
+  if (refused) return { type: 'error', title, text: t.refused(sentence(error.message)) };
   return {
     type: 'server_error',
     title,
-    text:
-      action === 'load'
-        ? 'The server could not be reached. Please try again.'
-        : 'The server could not be reached. Nothing was changed; please try again.',
+    text: action === 'load' ? t.unreachableLoad : t.unreachable,
   };
 }

@@ -1,6 +1,7 @@
 import { GOAL_ICON_COUNT } from '@wayfarer/core';
 import { Target } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
 import { GOAL_ICONS, goalIcon } from './goal-icons';
 
 describe('goal icons', () => {
@@ -9,7 +10,8 @@ describe('goal icons', () => {
       Array.from({ length: GOAL_ICON_COUNT }, (_, i) => i + 1),
     );
     expect(new Set(GOAL_ICONS.map((icon) => icon.icon)).size).toBe(GOAL_ICON_COUNT);
-    expect(new Set(GOAL_ICONS.map((icon) => icon.name)).size).toBe(GOAL_ICON_COUNT);
+    expect(new Set(GOAL_ICONS.map((icon) => icon.key)).size).toBe(GOAL_ICON_COUNT);
+    expect(GOAL_ICONS.map((icon) => en.finances.icons[icon.key])).toContain('Eating out');
     expect(goalIcon(1)).toBe(GOAL_ICONS[0]!.icon);
     expect(goalIcon(20)).toBe(GOAL_ICONS[19]!.icon);
   });

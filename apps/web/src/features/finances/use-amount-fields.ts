@@ -1,16 +1,18 @@
 import {
   convertCents,
   otherCurrencyOf,
-  parseMoneyInput,
   parseRate,
   rateDayOf,
   type OtherCurrencyFields,
 } from '@wayfarer/core';
 import { useState } from 'react';
+import { useFormats } from '../../i18n/formats';
+import { messages, useMessages } from '../../i18n/language';
 import { ApiRequestError } from '../../lib/api-client';
 import { useCurrentTrip } from '../../lib/current-trip';
 import { moneyInputText } from '../../lib/money-text';
 import { amountBody, type AmountBody } from './amount-body';
+import { rateShown } from './money';
 import { useFinanceRate } from './api/get-finance-rate';
 
 /** Which of the trip's two currencies an amount is entered in. */
@@ -47,6 +49,8 @@ export type RateState =
  */
 export function useAmountFields(item: AmountItem | undefined, preferred: CurrencySide, date?: number) {
   const trip = useCurrentTrip();
+  const format = useFormats();
+  const t = useMessages().finances.amount;
   const stored = item ? otherCurrencyOf(item) : null;
   const home = trip.currentCurrency;
   // An item entered in another currency keeps it, even if the trip has gone elsewhere since.
@@ -59,15 +63,14 @@ export function useAmountFields(item: AmountItem | undefined, preferred: Currenc
     return preferred;
   });
   const [valueText, setValueText] = useState(() =>
-    item ? moneyInputText(stored ? stored.originalValue : item.value) : '',
+    item ? moneyInputText(stored ? stored.originalValue : item.value, format) : '',
   );
-  const [rateText, setRateText] = useState(stored?.rateTyped ? stored.rate : '');
+  const [rateText, setRateText] = useState(stored?.rateTyped ? rateShown(format, stored.rate) : '');
 
-  const cents = parseMoneyInput(valueText);
+  const cents = format.parseMoney(valueText);
   const inTrip = side === 'trip';
   const typedRate = rateText.trim() === '' ? null : parseRate(rateText);
-  const rateProblem =
-    rateText.trim() !== '' && typedRate === null ? 'Type the rate as a number above 0, such as 6.25.' : null;
+  const rateProblem = rateText.trim() !== '' && typedRate === null ? t.rateProblem(t.rateExample) : null;
   const unchanged =
     stored !== null &&
     item !== undefined &&
@@ -125,5 +128,5 @@ export type AmountFields = ReturnType<typeof useAmountFields>;
 /** The server's own words when it has no rate (422), a plain advice when it could not be asked. */
 function unavailableMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return error.message;
-  return 'The rate could not be looked up right now. Type the rate you got.';
+  return messages().finances.amount.unavailable;
 }

@@ -16,6 +16,7 @@ import {
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client';
 import { useAskConflict } from '../../../lib/conflict-choice';
+import { useCurrentTrip } from '../../../lib/current-trip';
 import { sendKeepingChoice, TheirsKept } from '../../../lib/write-conflict';
 import { financeConflict } from '../finance-conflicts';
 import { applyToFinances } from './get-finances';
@@ -59,6 +60,7 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
     useSave() {
       const queryClient = useQueryClient();
       const ask = useAskConflict();
+      const home = useCurrentTrip().currentCurrency;
       return useMutation({
         mutationFn: async (body: Body): Promise<Item> =>
           (
@@ -66,7 +68,7 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
               send: (against) => endpoint.save(against ? { ...body, version: against.version } : body),
               ask,
               conflictOf: (current) =>
-                financeConflict(endpoint.kind, current, body as Body & StoredItem, false),
+                financeConflict(endpoint.kind, current, body as Body & StoredItem, false, home),
             })
           ).data,
         onSuccess: (item) => applyToFinances(queryClient, (finances) => endpoint.stored(finances, item)),
@@ -76,12 +78,13 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
     useDelete() {
       const queryClient = useQueryClient();
       const ask = useAskConflict();
+      const home = useCurrentTrip().currentCurrency;
       return useMutation({
         mutationFn: async (seen: Item): Promise<void> => {
           await sendKeepingChoice<ApiResponse, Item>({
             send: (against) => endpoint.remove(against ?? seen),
             ask,
-            conflictOf: (current) => financeConflict(endpoint.kind, current, seen, true),
+            conflictOf: (current) => financeConflict(endpoint.kind, current, seen, true, home),
           });
         },
         onSuccess: (_, { id }) => applyToFinances(queryClient, (finances) => endpoint.removed(finances, id)),

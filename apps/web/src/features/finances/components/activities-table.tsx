@@ -1,8 +1,12 @@
-import { FinanceKind, formatItemAmount, type Activity } from '@wayfarer/core';
+import { FinanceKind, type Activity } from '@wayfarer/core';
 import { useId, type CSSProperties } from 'react';
 import { Card } from '../../../components/ui/card';
+import type { Messages } from '../../../i18n/catalogue';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { useAddedBy } from '../../../lib/current-trip';
 import { dayMonth } from '../dates';
+import { itemAmountText } from '../money';
 import './activities-table.css';
 
 interface ActivitiesTableProps {
@@ -17,9 +21,9 @@ interface ActivitiesTableProps {
   canOpen: (activity: Activity) => boolean;
 }
 
-function kindOf(activity: Activity): string {
-  if (activity.kind === 'entrance') return 'Entrance';
-  return activity.item.type === FinanceKind.domestic ? 'Domestic cost' : 'Travel cost';
+function kindOf(activity: Activity, t: Messages['finances']['activities']): string {
+  if (activity.kind === 'entrance') return t.entrance;
+  return activity.item.type === FinanceKind.domestic ? t.domesticCost : t.travelCost;
 }
 
 /**
@@ -28,32 +32,31 @@ function kindOf(activity: Activity): string {
  * title is a button, so Tab reaches each row and Enter or Space opens it.
  */
 export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOpen }: ActivitiesTableProps) {
+  const t = useMessages().finances.activities;
+  const format = useFormats();
   const titleId = useId();
   const addedBy = useAddedBy();
   return (
     <Card className="activities" aria-labelledby={titleId}>
       <header className="finances__card-head">
         <div>
-          <h2 id={titleId}>Activities</h2>
+          <h2 id={titleId}>{t.title}</h2>
           <p className="finances__muted">{month}</p>
         </div>
       </header>
       {activities.length === 0 ? (
-        <p className="finances__empty">No activities added yet.</p>
+        <p className="finances__empty">{t.empty}</p>
       ) : (
         <table className="activities__table">
-          <caption className="visually-hidden">
-            Entrances and costs of {month}, newest first. Choose one to edit or delete it; a trip cost is for
-            the trip's owner and editors to change.
-          </caption>
+          <caption className="visually-hidden">{t.caption(month)}</caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
+              <th scope="col">{t.columnTitle}</th>
               <th scope="col" className="activities__date">
-                Date
+                {t.columnDate}
               </th>
               <th scope="col" className="activities__value">
-                Value
+                {t.columnValue}
               </th>
             </tr>
           </thead>
@@ -69,7 +72,7 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOp
                   <span className="activities__text">
                     <span className="activities__title">{item.title}</span>
                     <span className="activities__kind">
-                      {kindOf(activity)}
+                      {kindOf(activity, t)}
                       {/* Narrow screens show the day here, in place of the Date column. */}
                       <span className="activities__inline-date"> · {dayMonth(item.date)}</span>
                       {author && <span className="activities__author"> · {author}</span>}
@@ -101,7 +104,7 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOp
                       .filter(Boolean)
                       .join(' ')}
                   >
-                    {formatItemAmount(item, homeCurrency)}
+                    {itemAmountText(format, item, homeCurrency)}
                   </td>
                 </tr>
               );

@@ -10,6 +10,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Messages } from '../../../i18n/catalogue';
+import { useMessages } from '../../../i18n/language';
 import { menuKeyTarget } from '../../../lib/menu-keys';
 import type { EditorTarget } from './finance-editor';
 import './add-menu.css';
@@ -21,12 +23,12 @@ interface AddChoice {
 }
 
 /** The add menu's entries, in the spec's order and wording. */
-const CHOICES: readonly AddChoice[] = [
-  { label: 'Entraces', icon: Banknote, target: { kind: 'entrance' } },
-  { label: 'Domestic Goals', icon: Target, target: { kind: 'goal', type: FinanceKind.domestic } },
-  { label: 'Domestic Cost', icon: Receipt, target: { kind: 'expense', type: FinanceKind.domestic } },
-  { label: 'Travel Goals', icon: Compass, target: { kind: 'goal', type: FinanceKind.trip } },
-  { label: 'Travel Cost', icon: Luggage, target: { kind: 'expense', type: FinanceKind.trip } },
+const choicesIn = (t: Messages['finances']['addMenu']): readonly AddChoice[] => [
+  { label: t.entrances, icon: Banknote, target: { kind: 'entrance' } },
+  { label: t.domesticGoals, icon: Target, target: { kind: 'goal', type: FinanceKind.domestic } },
+  { label: t.domesticCost, icon: Receipt, target: { kind: 'expense', type: FinanceKind.domestic } },
+  { label: t.travelGoals, icon: Compass, target: { kind: 'goal', type: FinanceKind.trip } },
+  { label: t.travelCost, icon: Luggage, target: { kind: 'expense', type: FinanceKind.trip } },
 ];
 
 interface AddMenuProps {
@@ -44,7 +46,9 @@ const isTripChoice = ({ target }: AddChoice) =>
  * Home and End move, Enter picks, Escape closes and gives focus back, a click outside closes it.
  */
 export function AddMenu({ onSelect, disabled = false, tripItems = true }: AddMenuProps) {
-  const choices = tripItems ? CHOICES : CHOICES.filter((choice) => !isTripChoice(choice));
+  const t = useMessages().finances.addMenu;
+  const all = choicesIn(t);
+  const choices = tripItems ? all : all.filter((choice) => !isTripChoice(choice));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -121,7 +125,7 @@ export function AddMenu({ onSelect, disabled = false, tripItems = true }: AddMen
       >
         <span className="button__content">
           <Plus aria-hidden="true" size={20} />
-          Add
+          {t.add}
           <ChevronDown aria-hidden="true" size={18} className="add-menu__chevron" />
         </span>
       </button>

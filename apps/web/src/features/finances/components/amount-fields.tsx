@@ -1,7 +1,10 @@
-import { currencySymbol, formatMoneyIn } from '@wayfarer/core';
+import { currencySymbol } from '@wayfarer/core';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
+import { rateDayText, rateShown } from '../money';
 import type { AmountFields, CurrencySide } from '../use-amount-fields';
 import './amount-fields.css';
 
@@ -16,6 +19,7 @@ const currencyLabel = (code: string) => {
  * one currency only.
  */
 export function CurrencyChoice({ amount }: { amount: AmountFields }) {
+  const t = useMessages().finances.amount;
   if (!amount.twoCurrencies) return null;
   const options: { value: CurrencySide; name: string }[] = [
     { value: 'home', name: currencyLabel(amount.home) },
@@ -24,7 +28,7 @@ export function CurrencyChoice({ amount }: { amount: AmountFields }) {
   return (
     <ChoiceGroup
       className="choice-segments"
-      legend="Currency"
+      legend={t.currency}
       options={options}
       value={amount.side}
       onChange={amount.setSide}
@@ -38,6 +42,8 @@ export function CurrencyChoice({ amount }: { amount: AmountFields }) {
  * of the day is known.
  */
 export function RateFields({ amount }: { amount: AmountFields }) {
+  const t = useMessages().finances.amount;
+  const format = useFormats();
   if (amount.side !== 'trip') return null;
   const { rate, home, away } = amount;
   const unavailable = rate.kind === 'unavailable';
@@ -47,19 +53,14 @@ export function RateFields({ amount }: { amount: AmountFields }) {
         <RateLine amount={amount} />
       </p>
       <TextInput
-        label={`Rate you really got (${home} per ${away})`}
+        label={t.rateLabel(home, away)}
         name="rate"
         inputMode="decimal"
         autoComplete="off"
-        placeholder={'rate' in rate ? rate.rate : '0.00'}
+        placeholder={'rate' in rate ? rateShown(format, rate.rate) : format.decimal(0, 2)}
         value={amount.rateText}
         invalid={amount.rateProblem !== null || unavailable}
-        hint={
-          amount.rateProblem ??
-          (unavailable
-            ? `Needed: no rate of the day is known. Type what 1 ${away} cost in ${home}.`
-            : "Optional: your card's or the bureau's rate, if it was not the day's.")
-        }
+        hint={amount.rateProblem ?? (unavailable ? t.rateNeeded(home, away) : t.rateOptional)}
         onChange={(event) => amount.setRateText(event.target.value)}
       />
     </div>
@@ -67,24 +68,30 @@ export function RateFields({ amount }: { amount: AmountFields }) {
 }
 
 function RateLine({ amount }: { amount: AmountFields }) {
+  const t = useMessages().finances.amount;
+  const format = useFormats();
   const { rate, home, away, homeValue } = amount;
-  const worth = homeValue !== null && homeValue > 0 ? ` · ${formatMoneyIn(homeValue, home)}` : '';
+  const worth = homeValue !== null && homeValue > 0 ? ` · ${format.money(homeValue, home)}` : '';
   switch (rate.kind) {
     case 'none':
       return null;
     case 'loading':
       return (
         <>
-          <Spinner size={14} /> Looking up the rate of the day…
+          <Spinner size={14} /> {t.lookingUp}
         </>
       );
     case 'unavailable':
       return <span className="amount-rate__problem">{rate.message}</span>;
     case 'typed':
-      return <>{`Your rate: 1 ${away} = ${rate.rate} ${home}${worth}`}</>;
+      return <>{`${t.typed(away, rateShown(format, rate.rate), home)}${worth}`}</>;
     case 'kept':
-      return <>{`Saved at 1 ${away} = ${rate.rate} ${home}, the rate of ${rate.day}${worth}`}</>;
+      return (
+        <>{`${t.kept(away, rateShown(format, rate.rate), home, rateDayText(format, rate.day))}${worth}`}</>
+      );
     case 'market':
-      return <>{`1 ${away} = ${rate.rate} ${home}, the rate of ${rate.day}${worth}`}</>;
+      return (
+        <>{`${t.market(away, rateShown(format, rate.rate), home, rateDayText(format, rate.day))}${worth}`}</>
+      );
   }
 }

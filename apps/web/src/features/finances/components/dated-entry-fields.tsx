@@ -1,6 +1,7 @@
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextInput } from '../../../components/ui/text-input';
 import { TitleInput } from '../../../components/ui/title-input';
+import { useMessages } from '../../../i18n/language';
 import type { AmountFields } from '../use-amount-fields';
 import { CurrencyChoice, RateFields } from './amount-fields';
 import './dated-entry-fields.css';
@@ -16,6 +17,7 @@ interface DatedEntryFieldsProps {
 
 /** Title, currency, value and date, and the rate of an amount in the trip currency: what an entrance and a cost start with. */
 export function DatedEntryFields({ title, onTitleChange, amount, day, onDayChange }: DatedEntryFieldsProps) {
+  const t = useMessages().finances.forms;
   return (
     <>
       <TitleInput value={title} onChange={onTitleChange} />
@@ -23,7 +25,7 @@ export function DatedEntryFields({ title, onTitleChange, amount, day, onDayChang
       <div className="entry-form__row">
         <MoneyInput value={amount.valueText} onChange={amount.setValueText} currency={amount.currency} />
         <TextInput
-          label="Date"
+          label={t.date}
           type="date"
           name="date"
           value={day}

@@ -1,13 +1,10 @@
-import {
-  formatItemAmount,
-  formatMoney,
-  formatPercentage,
-  type Goal,
-  type GoalsProgress,
-} from '@wayfarer/core';
+import type { Goal, GoalsProgress } from '@wayfarer/core';
 import { Shapes } from 'lucide-react';
 import { useId } from 'react';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { goalIcon } from '../goal-icons';
+import { homeMoney, itemAmountText, percentText } from '../money';
 import { GoalRing } from './goal-ring';
 import './goal-grid.css';
 import './domestic-goals.css';
@@ -23,16 +20,18 @@ interface DomesticGoalsProps {
 
 /** The domestic goal cards of the selected month, and the 'Othres' card for spending without a goal. */
 export function DomesticGoals({ progress, month, homeCurrency, onEdit }: DomesticGoalsProps) {
+  const t = useMessages().finances;
+  const format = useFormats();
   const titleId = useId();
   const empty = progress.goals.length === 0 && !progress.others;
   return (
     <section className="finances__section" aria-labelledby={titleId}>
       <header className="finances__section-head">
-        <h2 id={titleId}>Domestic goals</h2>
-        <p className="finances__muted">Spent in {month}</p>
+        <h2 id={titleId}>{t.domesticGoals.title}</h2>
+        <p className="finances__muted">{t.domesticGoals.spentIn(month)}</p>
       </header>
       {empty ? (
-        <p className="card finances__empty">No goals added yet.</p>
+        <p className="card finances__empty">{t.domesticGoals.empty}</p>
       ) : (
         <ul className="goal-grid">
           {progress.goals.map(({ goal, spent, percentage }) => (
@@ -47,12 +46,12 @@ export function DomesticGoals({ progress, month, homeCurrency, onEdit }: Domesti
                         .filter(Boolean)
                         .join(' ')}
                     >
-                      {formatPercentage(percentage)}
+                      {percentText(format, percentage)}
                     </span>
                   </span>
                   <span className="goal-card__amount">
-                    <strong>{formatMoney(spent)}</strong>{' '}
-                    <span>of {formatItemAmount(goal, homeCurrency)}</span>
+                    <strong>{homeMoney(format, spent, homeCurrency)}</strong>{' '}
+                    <span>{t.domesticGoals.of(itemAmountText(format, goal, homeCurrency))}</span>
                   </span>
                 </span>
               </button>
@@ -64,10 +63,11 @@ export function DomesticGoals({ progress, month, homeCurrency, onEdit }: Domesti
                 <GoalRing icon={Shapes} color="#64748B" percentage={100} />
                 <span className="goal-card__text">
                   <span className="goal-card__top">
-                    <span className="goal-card__title">{progress.others.title}</span>
+                    <span className="goal-card__title">{t.others}</span>
                   </span>
                   <span className="goal-card__amount">
-                    <strong>{formatMoney(progress.others.spent)}</strong> <span>without a goal</span>
+                    <strong>{homeMoney(format, progress.others.spent, homeCurrency)}</strong>{' '}
+                    <span>{t.domesticGoals.withoutGoal}</span>
                   </span>
                 </span>
               </div>

@@ -1,4 +1,5 @@
 import type { Entrance } from '@wayfarer/core';
+import { useMessages } from '../../../i18n/language';
 import { entrances } from '../api/finance-items';
 import { useDatedEntryForm } from '../use-dated-entry-form';
 import { ColorPalette } from '../../../components/ui/color-palette';
@@ -13,6 +14,7 @@ interface EntranceFormProps {
 
 /** Add or edit an entrance (income): title, amount in the home or the trip currency, colour and date. */
 export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
+  const t = useMessages().finances.forms;
   const save = entrances.useSave();
   const remove = entrances.useDelete();
   // Income is earned at home, mostly: the home currency first.
@@ -20,7 +22,7 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
 
   return (
     <EntryModal
-      title={entrance ? 'Edit entrance' : 'Add entrance'}
+      title={entrance ? t.editEntrance : t.addEntrance}
       onClose={onClose}
       canSave={form.canSave}
       onSave={() => {

@@ -1,14 +1,11 @@
-import {
-  entrancesByMonth,
-  formatMoney,
-  MONTH_NAMES,
-  onFirstUse,
-  type CalendarMonth,
-  type Entrance,
-} from '@wayfarer/core';
+import { entrancesByMonth, type CalendarMonth, type Entrance, type Language } from '@wayfarer/core';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { barKeyTarget, entrancesBars } from '../chart-data';
+import { monthLabel } from '../dates';
+import { homeCurrencyOf, homeMoney } from '../money';
 import './entrances-chart.css';
 
 interface EntrancesChartProps {
@@ -17,17 +14,34 @@ interface EntrancesChartProps {
   current: CalendarMonth;
   /** The month picked below, drawn in the accent colour when it is one of the 12. */
   selected: CalendarMonth;
+  /** The home currency the figures are in. */
+  homeCurrency: string;
 }
 
-const compactMoney = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
-);
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The value axis's short figures in the home currency, as the language writes them: '$1K', 'R$ 1 mil'.
+ * Made on first use, once per language and currency.
+ */
+function compactMoney(language: Language, currency: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = compactFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      });
+    } catch {
+      format = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+    }
+    compactFormats.set(key, format);
+  }
+  return format;
+}
 
 /** A custom property for the stylesheet, which draws the geometry. */
 const share = (name: '--at' | '--height', value: number) => ({ [name]: value }) as CSSProperties;
@@ -37,10 +51,13 @@ const share = (name: '--at' | '--height', value: number) => ({ [name]: value }) 
  * /finances, and the table is what assistive tech reads. Each month shows its exact figure on hover,
  * and on focus: the chart is one tab stop, the arrow keys move between the months.
  */
-export function EntrancesChart({ entrances, current, selected }: EntrancesChartProps) {
+export function EntrancesChart({ entrances, current, selected, homeCurrency }: EntrancesChartProps) {
+  const t = useMessages().finances.chart;
+  const format = useFormats();
+  const ticks = compactMoney(format.language, homeCurrencyOf(homeCurrency));
   const titleId = useId();
   const series = useMemo(() => entrancesByMonth(entrances, current), [entrances, current]);
-  const bars = entrancesBars(series, selected);
+  const bars = entrancesBars(series, selected, format);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const [focused, setFocused] = useState<number | null>(null);
   const selectedIndex = bars.selected.indexOf(true);
@@ -57,28 +74,28 @@ export function EntrancesChart({ entrances, current, selected }: EntrancesChartP
     <Card className="entrances-chart" aria-labelledby={titleId}>
       <header className="finances__card-head">
         <div>
-          <h2 id={titleId}>Entrances</h2>
-          <p className="finances__muted">The last 12 months</p>
+          <h2 id={titleId}>{t.title}</h2>
+          <p className="finances__muted">{t.lastMonths}</p>
         </div>
         <p className="entrances-chart__sum">
-          <span className="finances__muted">Total</span>
-          <strong>{formatMoney(bars.sum)}</strong>
+          <span className="finances__muted">{t.total}</span>
+          <strong>{homeMoney(format, bars.sum, homeCurrency)}</strong>
         </p>
       </header>
       <div className="entrances-chart__plot">
         <div className="entrances-chart__axis" aria-hidden="true">
           {bars.ticks.map((tick) => (
             <span key={tick.value} className="entrances-chart__line" style={share('--at', tick.share)}>
-              <span className="entrances-chart__tick">{compactMoney().format(tick.value / 100)}</span>
+              <span className="entrances-chart__tick">{ticks.format(tick.value / 100)}</span>
             </span>
           ))}
         </div>
         <table className="entrances-chart__months">
-          <caption className="visually-hidden">Entrances per month, the last 12 months</caption>
+          <caption className="visually-hidden">{t.caption}</caption>
           <thead className="visually-hidden">
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Entrances</th>
+              <th scope="col">{t.month}</th>
+              <th scope="col">{t.entrances}</th>
             </tr>
           </thead>
           <tbody onKeyDown={moveFocus}>
@@ -104,10 +121,10 @@ export function EntrancesChart({ entrances, current, selected }: EntrancesChartP
                       <span key={line}>{line}</span>
                     ))}
                   </span>
-                  <span className="visually-hidden">{`${MONTH_NAMES[month.monthIndex]} ${month.year}`}</span>
+                  <span className="visually-hidden">{monthLabel(month, format)}</span>
                 </th>
                 <td>
-                  <span className="entrances-chart__value">{formatMoney(total)}</span>
+                  <span className="entrances-chart__value">{homeMoney(format, total, homeCurrency)}</span>
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
+import { useMessages } from '../../../i18n/language';
 import { TheirsKept } from '../../../lib/write-conflict';
 import { failureMessage } from '../messages';
 import './entry-modal.css';
@@ -38,6 +39,7 @@ export function EntryModal({
   deleteNote,
   children,
 }: EntryModalProps) {
+  const t = useMessages().common;
   const formId = useId();
   const [running, setRunning] = useState<Running>(null);
   const [failure, setFailure] = useState<Message | null>(null);
@@ -86,7 +88,7 @@ export function EntryModal({
                 inactive={running === 'save'}
                 onClick={() => void run('delete', onDelete)}
               >
-                Delete
+                {t.delete}
               </Button>
               {deleteNote && <p className="entry-modal__note">{deleteNote}</p>}
             </div>
@@ -97,7 +99,7 @@ export function EntryModal({
             busy={running === 'save'}
             inactive={!canSave || running === 'delete'}
           >
-            Save
+            {t.save}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
-import { FinanceKind, OTHERS_TITLE, type Expense, type Goal } from '@wayfarer/core';
+import { FinanceKind, type Expense, type Goal } from '@wayfarer/core';
 import { useState } from 'react';
+import { useMessages } from '../../../i18n/language';
 import { expenses } from '../api/finance-items';
 import { useDatedEntryForm } from '../use-dated-entry-form';
 import { ColorPalette } from '../../../components/ui/color-palette';
@@ -21,15 +22,24 @@ interface ExpenseFormProps {
  * otherwise), its goal (optional: 'Othres'), colour and date.
  */
 export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps) {
+  const t = useMessages().finances;
   const save = expenses.useSave();
   const remove = expenses.useDelete();
   const form = useDatedEntryForm(expense, type === FinanceKind.domestic ? 'home' : 'trip');
   const [goalId, setGoalId] = useState(expense?.financesGoalId ?? '');
-  const kind = type === FinanceKind.domestic ? 'domestic' : 'travel';
+  const domestic = type === FinanceKind.domestic;
 
   return (
     <EntryModal
-      title={expense ? `Edit ${kind} cost` : `Add ${kind} cost`}
+      title={
+        domestic
+          ? expense
+            ? t.forms.editDomesticCost
+            : t.forms.addDomesticCost
+          : expense
+            ? t.forms.editTravelCost
+            : t.forms.addTravelCost
+      }
       onClose={onClose}
       canSave={form.canSave}
       onSave={() => {
@@ -40,12 +50,12 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
     >
       <DatedEntryFields {...form.fields} />
       <SelectField
-        label="Goal"
+        label={t.forms.goal}
         name="goal"
         value={goalId}
         onChange={(event) => setGoalId(event.target.value)}
       >
-        <option value="">No goal ({OTHERS_TITLE})</option>
+        <option value="">{t.forms.noGoal(t.others)}</option>
         {goals.map((goal) => (
           <option key={goal.id} value={goal.id}>
             {goal.title}

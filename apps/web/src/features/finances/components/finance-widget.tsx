@@ -1,10 +1,14 @@
-import { monthlyResume, formatMoney, monthOf, monthRange } from '@wayfarer/core';
+import { monthlyResume, monthOf, monthRange } from '@wayfarer/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
+import { useCurrentTrip } from '../../../lib/current-trip';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
+import { homeMoney } from '../money';
 import { HalfDoughnut } from './half-doughnut';
 import { Figure, signTone } from './figure';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
@@ -15,6 +19,11 @@ import './finance-widget.css';
  * with the percentage spent. Its header leads to /finances.
  */
 export function FinanceWidget({ className }: { className?: string }) {
+  const messages = useMessages();
+  const t = messages.finances;
+  const format = useFormats();
+  const homeCurrency = useCurrentTrip().currentCurrency;
+  const money = (cents: number) => homeMoney(format, cents, homeCurrency);
   const titleId = useId();
   const finances = useFinances();
   const [month] = useState(() => monthOf(Date.now()));
@@ -23,9 +32,9 @@ export function FinanceWidget({ className }: { className?: string }) {
   const head = (
     <header className="finance-widget__head">
       <h2 id={titleId}>
-        <CardTitleLink to="/finances">Finances</CardTitleLink>
+        <CardTitleLink to="/finances">{t.title}</CardTitleLink>
       </h2>
-      <p className="finance-widget__month">{monthLabel(month)}</p>
+      <p className="finance-widget__month">{monthLabel(month, format)}</p>
     </header>
   );
 
@@ -33,9 +42,9 @@ export function FinanceWidget({ className }: { className?: string }) {
     return (
       <Card className={classes} aria-labelledby={titleId}>
         {head}
-        <p className="finance-widget__failed">Your finances could not be loaded.</p>
+        <p className="finance-widget__failed">{t.loadFailed}</p>
         <Button variant="secondary" onClick={() => void finances.refetch()}>
-          Try again
+          {messages.common.retry}
         </Button>
       </Card>
     );
@@ -45,7 +54,7 @@ export function FinanceWidget({ className }: { className?: string }) {
     return (
       <Card className={classes} aria-labelledby={titleId}>
         {head}
-        <LoadingRegion label="Loading your finances" className="finance-widget__loading">
+        <LoadingRegion label={t.loading} className="finance-widget__loading">
           <div className="finance-widget__cards">
             {Array.from({ length: 4 }, (_, index) => (
               <div key={index} className="figure figure--tile">
@@ -68,12 +77,12 @@ export function FinanceWidget({ className }: { className?: string }) {
     <Card className={classes} aria-labelledby={titleId}>
       {head}
       <dl className="finance-widget__cards">
-        <Figure label="Total Entrances" value={formatMoney(resume.totalEntrances)} tone="in" tile />
-        <Figure label="Total Domestic" value={formatMoney(resume.totalDomestic)} tone="domestic" tile />
-        <Figure label="Total Trip" value={formatMoney(resume.totalTrip)} tone="trip" tile />
-        <Figure label="Profit" value={formatMoney(resume.profit)} tone={signTone(resume.profit)} tile />
+        <Figure label={t.figures.totalEntrances} value={money(resume.totalEntrances)} tone="in" tile />
+        <Figure label={t.figures.totalDomestic} value={money(resume.totalDomestic)} tone="domestic" tile />
+        <Figure label={t.figures.totalTrip} value={money(resume.totalTrip)} tone="trip" tile />
+        <Figure label={t.figures.profit} value={money(resume.profit)} tone={signTone(resume.profit)} tile />
       </dl>
-      <HalfDoughnut resume={resume} />
+      <HalfDoughnut resume={resume} homeCurrency={homeCurrency} />
     </Card>
   );
 }

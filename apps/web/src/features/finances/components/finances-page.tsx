@@ -14,6 +14,8 @@ import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip, useTripAccess } from '../../../lib/current-trip';
 import { useArrived } from '../../../lib/use-arrived';
 import { useFinances } from '../api/get-finances';
@@ -37,6 +39,7 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
  * trip's.
  */
 export function FinancesPage() {
+  const t = useMessages().common;
   const finances = useFinances();
   const arrived = useArrived(finances.data, { deferOnMount: true });
   const [editing, setEditing] = useState<EditorTarget | null>(null);
@@ -56,7 +59,7 @@ export function FinancesPage() {
         <div className="finances__failed">
           <MessageBox {...failureMessage(finances.error, 'load')} />
           <Button variant="secondary" onClick={() => void finances.refetch()}>
-            Try again
+            {t.retry}
           </Button>
         </div>
       ) : (
@@ -90,14 +93,20 @@ function FinancesContent({
   tripWritable: boolean;
 }) {
   const homeCurrency = useCurrentTrip().currentCurrency;
+  const format = useFormats();
   const [today] = useState(() => monthOf(Date.now()));
   const [month, setMonth] = useState(today);
   const range = useMemo(() => monthRange(month), [month]);
-  const label = monthLabel(month);
+  const label = monthLabel(month, format);
 
   return (
     <div className="finances">
-      <EntrancesChart entrances={finances.entrances} current={today} selected={month} />
+      <EntrancesChart
+        entrances={finances.entrances}
+        current={today}
+        selected={month}
+        homeCurrency={homeCurrency}
+      />
       <MonthSelector month={month} currentYear={today.year} onChange={setMonth} />
       <DomesticGoals
         progress={domesticGoalsProgress(finances, range)}
@@ -106,7 +115,7 @@ function FinancesContent({
         onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.domestic, goal })}
       />
       <div className="finances__split">
-        <MonthlyResume resume={monthlyResume(finances, range)} month={label} />
+        <MonthlyResume resume={monthlyResume(finances, range)} month={label} homeCurrency={homeCurrency} />
         <ActivitiesTable
           activities={monthActivities(finances, range)}
           month={label}
@@ -119,6 +128,7 @@ function FinancesContent({
         goals={tripGoalsProgress(finances).goals}
         resume={tripResume(finances)}
         onEdit={(goal) => onEdit({ kind: 'goal', type: FinanceKind.trip, goal })}
+        homeCurrency={homeCurrency}
         readOnly={!tripWritable}
       />
     </div>

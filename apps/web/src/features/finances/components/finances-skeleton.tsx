@@ -1,5 +1,6 @@
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import './entrances-chart.css';
 import './month-selector.css';
 import './goal-grid.css';
@@ -11,8 +12,9 @@ const BARS = [40, 62, 48, 75, 55, 68, 82, 50, 64, 72, 58, 88];
 
 /** The finance page's shapes while it loads, so that nothing jumps when the data arrives. */
 export function FinancesSkeleton() {
+  const t = useMessages().finances;
   return (
-    <LoadingRegion label="Loading your finances" className="finances">
+    <LoadingRegion label={t.loading} className="finances">
       <Card className="entrances-chart">
         <div className="finances__card-head">
           <div className="finances__skeleton-title">

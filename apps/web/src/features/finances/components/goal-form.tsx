@@ -2,6 +2,7 @@ import { canSaveGoal, FinanceKind, type Goal, DEFAULT_COLOR } from '@wayfarer/co
 import { useState } from 'react';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TitleInput } from '../../../components/ui/title-input';
+import { useMessages } from '../../../i18n/language';
 import { goals } from '../api/finance-items';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
 import { useAmountFields } from '../use-amount-fields';
@@ -22,6 +23,7 @@ interface GoalFormProps {
  * otherwise), colour and one of the 20 icons.
  */
 export function GoalForm({ type, goal, onClose }: GoalFormProps) {
+  const t = useMessages().finances;
   const save = goals.useSave();
   const remove = goals.useDelete();
   const domestic = type === FinanceKind.domestic;
@@ -31,11 +33,17 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
   const [color, setColor] = useState(goal?.color ?? DEFAULT_COLOR);
   const [icon, setIcon] = useState(goal?.icon ?? (domestic ? DEFAULT_DOMESTIC_ICON : DEFAULT_TRIP_ICON));
 
-  const kind = domestic ? 'domestic' : 'travel';
-
   return (
     <EntryModal
-      title={goal ? `Edit ${kind} goal` : `Add ${kind} goal`}
+      title={
+        domestic
+          ? goal
+            ? t.forms.editDomesticGoal
+            : t.forms.addDomesticGoal
+          : goal
+            ? t.forms.editTravelGoal
+            : t.forms.addTravelGoal
+      }
       onClose={onClose}
       canSave={canSaveGoal({ title, color, value: amount.cents }) && amount.rateReady}
       onSave={() => {
@@ -43,12 +51,12 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
         return save.mutateAsync(goal ? { ...body, id: goal.id, version: goal.version } : body);
       }}
       onDelete={goal && (() => remove.mutateAsync(goal))}
-      deleteNote={goal && `Its costs stay, counted under 'Othres'.`}
+      deleteNote={goal && t.forms.goalDeleteNote(t.others)}
     >
       <TitleInput value={title} onChange={setTitle} />
       <CurrencyChoice amount={amount} />
       <MoneyInput
-        label="Goal value"
+        label={t.forms.goalValue}
         value={amount.valueText}
         onChange={amount.setValueText}
         currency={amount.currency}

@@ -1,5 +1,9 @@
-import { formatMoney, formatPercentage, type DoughnutSlice, type MonthlyResumeFigures } from '@wayfarer/core';
+import type { DoughnutSlice, MonthlyResumeFigures } from '@wayfarer/core';
+import type { Messages } from '../../../i18n/catalogue';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { DOUGHNUT_BOX, doughnutArcs, halfDoughnut, ringSector } from '../chart-data';
+import { homeMoney, percentText } from '../money';
 import './finance-parts.css';
 
 /** Each slice's colour, by the core's labels (the legend's marks use the same classes). */
@@ -7,6 +11,13 @@ const SLICE_CLASSES: Record<DoughnutSlice['label'], string> = {
   'Total Domestic': 'domestic',
   'Total Trip': 'trip',
   'Total Entrances': 'in',
+};
+
+/** Each slice's name in the catalogue, by the core's labels. */
+const SLICE_NAMES: Record<DoughnutSlice['label'], keyof Messages['finances']['figures']> = {
+  'Total Domestic': 'totalDomestic',
+  'Total Trip': 'totalTrip',
+  'Total Entrances': 'totalEntrances',
 };
 
 const TRACK = ringSector(0, 1);
@@ -17,7 +28,17 @@ const TRACK = ringSector(0, 1);
  * the middle as text and the labels are an HTML legend, so both are read out; each slice names its
  * figure on hover, as the four result cards above it do for everyone.
  */
-export function HalfDoughnut({ resume }: { resume: MonthlyResumeFigures }) {
+export function HalfDoughnut({
+  resume,
+  homeCurrency,
+}: {
+  resume: MonthlyResumeFigures;
+  /** The home currency the figures are in. */
+  homeCurrency: string;
+}) {
+  const t = useMessages().finances;
+  const format = useFormats();
+  const name = (label: DoughnutSlice['label']) => t.figures[SLICE_NAMES[label]];
   const { slices } = halfDoughnut(resume);
   const arcs = doughnutArcs(slices);
 
@@ -36,22 +57,22 @@ export function HalfDoughnut({ resume }: { resume: MonthlyResumeFigures }) {
               className={`half-doughnut__slice half-doughnut__slice--${SLICE_CLASSES[arc.label]}`}
               d={arc.path}
             >
-              <title>{`${arc.label}: ${formatMoney(arc.value)}`}</title>
+              <title>{t.doughnut.slice(name(arc.label), homeMoney(format, arc.value, homeCurrency))}</title>
             </path>
           ))}
         </svg>
         <p className="half-doughnut__centre">
           <strong className="half-doughnut__percentage" data-testid="finance-percentage">
-            {formatPercentage(resume.percentage)}
+            {percentText(format, resume.percentage)}
           </strong>
-          <span className="half-doughnut__caption">spent</span>
+          <span className="half-doughnut__caption">{t.doughnut.spent}</span>
         </p>
       </div>
       <figcaption>
         <ul className="legend half-doughnut__legend">
           {slices.map((slice) => (
             <li key={slice.label} className={`legend__item legend__item--${SLICE_CLASSES[slice.label]}`}>
-              {slice.label}
+              {name(slice.label)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,9 @@
-import { formatMoney, formatPercentage, type MonthlyResumeFigures } from '@wayfarer/core';
+import type { MonthlyResumeFigures } from '@wayfarer/core';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
+import { homeMoney, percentText } from '../money';
 import { ringFill } from '../progress';
 import { Figure, signTone } from './figure';
 import './monthly-resume.css';
@@ -9,31 +12,41 @@ interface MonthlyResumeProps {
   resume: MonthlyResumeFigures;
   /** 'March 2026' */
   month: string;
+  /** The home currency the figures are in. */
+  homeCurrency: string;
 }
 
 /** The selected month's totals, its profit, and how much of the entrances went out. */
-export function MonthlyResume({ resume, month }: MonthlyResumeProps) {
+export function MonthlyResume({ resume, month, homeCurrency }: MonthlyResumeProps) {
+  const t = useMessages().finances;
+  const format = useFormats();
+  const money = (cents: number) => homeMoney(format, cents, homeCurrency);
   const titleId = useId();
   const loss = resume.profit < 0;
   return (
     <Card className="resume" aria-labelledby={titleId}>
       <header className="finances__card-head">
         <div>
-          <h2 id={titleId}>Monthly resume</h2>
+          <h2 id={titleId}>{t.resume.title}</h2>
           <p className="finances__muted">{month}</p>
         </div>
       </header>
       <dl className="figures">
-        <Figure label="Total Entrances" value={formatMoney(resume.totalEntrances)} tone="in" />
-        <Figure label="Total Domestic" value={formatMoney(resume.totalDomestic)} tone="domestic" />
-        <Figure label="Total Trip" value={formatMoney(resume.totalTrip)} tone="trip" />
-        <Figure label="Profit" value={formatMoney(resume.profit)} tone={signTone(resume.profit)} emphasis />
+        <Figure label={t.figures.totalEntrances} value={money(resume.totalEntrances)} tone="in" />
+        <Figure label={t.figures.totalDomestic} value={money(resume.totalDomestic)} tone="domestic" />
+        <Figure label={t.figures.totalTrip} value={money(resume.totalTrip)} tone="trip" />
+        <Figure
+          label={t.figures.profit}
+          value={money(resume.profit)}
+          tone={signTone(resume.profit)}
+          emphasis
+        />
       </dl>
       <div className="resume__spent">
         <p className="resume__spent-head">
-          <span>Spent of the entrances</span>
+          <span>{t.resume.spentOfEntrances}</span>
           <strong className={loss ? 'finances__loss' : undefined}>
-            {formatPercentage(resume.percentage)}
+            {percentText(format, resume.percentage)}
           </strong>
         </p>
         <span className={['meter', loss && 'meter--over'].filter(Boolean).join(' ')} aria-hidden="true">
