@@ -10,6 +10,9 @@ import {
   type ExchangeDirection,
   type ExchangeService,
 } from '@wayfarer/core';
+import type { Messages } from '../../i18n/catalogue';
+import { formats } from '../../i18n/formats';
+import { currentLanguage, messages } from '../../i18n/language';
 
 /** The seven days drawn left to right, and how today compares with yesterday. */
 export interface RateHistory {
@@ -27,15 +30,26 @@ export interface RateHistory {
   dearer: boolean;
 }
 
-/** The chart's data from the answer, whose index 0 is today (spec section 3). */
-export function rateHistory(rates: readonly number[]): RateHistory {
+/** How many days before today each of the chart's days is, oldest first: 6 … 0. */
+const daysAgo = EXCHANGE_LABELS.map((_, index) => EXCHANGE_LABELS.length - 1 - index);
+
+/** The chart's day labels, oldest first: '-6d' … 'Today' ('Hoje'). */
+export function dayLabels(t: Messages['exchange'] = messages().exchange): string[] {
+  return daysAgo.map((ago) => t.dayLabel(ago));
+}
+
+/**
+ * The chart's data from the answer, whose index 0 is today (spec section 3), its days named in the
+ * language the app is drawn in.
+ */
+export function rateHistory(
+  rates: readonly number[],
+  t: Messages['exchange'] = messages().exchange,
+): RateHistory {
   const [today = Number.NaN, yesterday = Number.NaN] = rates;
   return {
-    labels: EXCHANGE_LABELS,
-    days: EXCHANGE_LABELS.map((_, index, labels) => {
-      const ago = labels.length - 1 - index;
-      return ago === 0 ? 'Today' : ago === 1 ? 'Yesterday' : `${ago} days ago`;
-    }),
+    labels: dayLabels(t),
+    days: daysAgo.map((ago) => t.dayWords(ago)),
     values: ratesOldestFirst(rates),
     today,
     change: today - yesterday,
@@ -51,13 +65,16 @@ function rateDecimals(rate: number): number {
   return Math.min(3 - Math.floor(Math.log10(size)), 12);
 }
 
-const rateFormats = new Map<number, Intl.NumberFormat>();
+const rateFormats = new Map<string, Intl.NumberFormat>();
 
+/** A rate as the language the app is drawn in writes numbers: '1,234.5' / '1.234,5'. */
 function writeRate(value: number, decimals: number): string {
-  let format = rateFormats.get(decimals);
+  const language = currentLanguage();
+  const key = `${language}:${decimals}`;
+  let format = rateFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: decimals });
-    rateFormats.set(decimals, format);
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: decimals });
+    rateFormats.set(key, format);
   }
   return format.format(value);
 }
@@ -74,13 +91,15 @@ export function rateWeekText(
   home: string,
 ): string {
   const [oldest = Number.NaN] = history.values;
-  return `1 ${trip} in ${home} over the last 7 days, from ${formatRate(oldest)} to ${formatRate(history.today)}`;
+  return messages().exchange.weekText(trip, home, formatRate(oldest), formatRate(history.today));
 }
 
 /** How today compares with yesterday, with today's rate's digits: 'Up 0.05 since yesterday'. */
 export function rateChangeText(change: number, today: number): string {
-  if (!Number.isFinite(change) || change === 0) return 'Same as yesterday';
-  return `${change > 0 ? 'Up' : 'Down'} ${writeRate(Math.abs(change), rateDecimals(today))} since yesterday`;
+  const t = messages().exchange;
+  if (!Number.isFinite(change) || change === 0) return t.sameAsYesterday;
+  const size = writeRate(Math.abs(change), rateDecimals(today));
+  return change > 0 ? t.up(size) : t.down(size);
 }
 
 /** Which currency is paid and which received in each direction of the 'Type of exchange' toggle. */
@@ -94,10 +113,14 @@ export function directionLabel(direction: ExchangeDirection, home: string, trip:
   return `${from} → ${to}`;
 }
 
+/** A service's number, 1 to 3, by which it is named ('Service 1'). */
+export const serviceNumber = (service: ExchangeService) => EXCHANGE_SERVICES.indexOf(service) + 1;
+
 /** How a service's amount is worked out: '91% of the market rate + 1.50 EUR fixed'. */
 export function serviceFormula(service: ExchangeService, currencyReceived: string): string {
   const share = Math.round(service.tax * 100);
-  return `${share}% of the market rate + ${service.fixedTax.toFixed(2)} ${currencyReceived} fixed`;
+  const fixed = formats(currentLanguage()).decimal(service.fixedTax, 2);
+  return messages().exchange.services.formula(share, fixed, currencyReceived);
 }
 
 /** What the value buys at the market rate itself, no fee taken, in cents; null without a value or rate. */

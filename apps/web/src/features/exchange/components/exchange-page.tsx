@@ -1,7 +1,9 @@
-import { DEFAULT_EXCHANGE_VALUE_CENTS, parseMoneyInput, type ExchangeDirection } from '@wayfarer/core';
+import { DEFAULT_EXCHANGE_VALUE_CENTS, type ExchangeDirection } from '@wayfarer/core';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { MessageBox } from '../../../components/ui/message-box';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { isFeedNotFound } from '../../../lib/feed-status';
 import { moneyInputText } from '../../../lib/money-text';
@@ -11,6 +13,7 @@ import {
   marketAmount,
   quoteServices,
   rateHistory,
+  serviceNumber,
   type ServiceQuote,
 } from '../exchange-model';
 import { ExchangeSimulator } from './exchange-simulator';
@@ -33,19 +36,22 @@ interface ExchangePageProps {
  * exchange from home to trip money may be recorded in the finances.
  */
 export function ExchangePage({ recordExchange }: ExchangePageProps) {
+  const t = useMessages().exchange;
+  const format = useFormats();
   const trip = useCurrentTrip();
   const home = trip.currentCurrency;
   const away = trip.tripCurrency;
   const pairKnown = home !== '' && away !== '';
   const rates = useExchangeRates({ tripCurrency: away, currentCurrency: home });
   const [direction, setDirection] = useState<ExchangeDirection>('toTrip');
-  const [value, setValue] = useState(() => moneyInputText(DEFAULT_EXCHANGE_VALUE_CENTS));
+  const [value, setValue] = useState(() => moneyInputText(DEFAULT_EXCHANGE_VALUE_CENTS, format));
   const [recording, setRecording] = useState<ServiceQuote | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
 
-  const history = useMemo(() => (rates.data ? rateHistory(rates.data) : null), [rates.data]);
+  // Made again when the language changes: the days are named in it.
+  const history = useMemo(() => (rates.data ? rateHistory(rates.data, t) : null), [rates.data, t]);
   const loading = pairKnown && rates.isPending;
-  const valueCents = parseMoneyInput(value);
+  const valueCents = format.parseMoney(value);
   const quotes = quoteServices(valueCents, history?.today, direction);
   const quoteState: QuoteState = loading
     ? 'loading'
@@ -83,8 +89,8 @@ export function ExchangePage({ recordExchange }: ExchangePageProps) {
           <MessageBox
             className="exchange__recorded"
             type="success"
-            title="Exchange recorded"
-            text={`An entrance of ${recorded} is in your finances.`}
+            title={t.record.done}
+            text={t.record.doneText(recorded)}
             onClose={() => setRecorded(null)}
           />
         )}
@@ -98,7 +104,7 @@ export function ExchangePage({ recordExchange }: ExchangePageProps) {
       </div>
       {recordExchange && recording && valueCents !== null && recording.received !== null && (
         <RecordExchangeModal
-          serviceName={recording.service.name}
+          serviceName={t.services.name(serviceNumber(recording.service))}
           home={home}
           trip={away}
           paid={valueCents}

@@ -1,9 +1,12 @@
-import { currencyName, formatAmount, type ExchangeDirection } from '@wayfarer/core';
+import type { ExchangeDirection } from '@wayfarer/core';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { directionLabel, exchangeSides } from '../exchange-model';
+import { currencyNameIn, simulatedAmount } from '../money';
 
 const DIRECTIONS: readonly ExchangeDirection[] = ['toTrip', 'toHome'];
 
@@ -28,27 +31,30 @@ export function ExchangeSimulator({
   onValue,
   market,
 }: ExchangeSimulatorProps) {
+  const t = useMessages().exchange.simulator;
+  const format = useFormats();
   const titleId = useId();
   const { from, to } = exchangeSides(direction, home, trip);
   return (
     <Card className="exchange__simulator" aria-labelledby={titleId}>
-      <h2 id={titleId}>Fee simulation</h2>
+      <h2 id={titleId}>{t.title}</h2>
       <ChoiceGroup
         className="choice-segments"
-        legend="Type of exchange"
+        legend={t.type}
         options={DIRECTIONS.map((option) => ({ value: option, name: directionLabel(option, home, trip) }))}
         value={direction}
         onChange={onDirection}
       />
       <p className="exchange__muted">
-        You pay in {currencyName(from)} and receive {currencyName(to)}.
+        {t.youPay(currencyNameIn(format.language, from), currencyNameIn(format.language, to))}
       </p>
-      <MoneyInput label="Value" value={value} onChange={onValue} currency={from} />
+      <MoneyInput label={t.value} value={value} onChange={onValue} currency={from} />
       {/* The line keeps its place while there is no rate, so nothing below moves when one arrives. */}
       <p className="exchange__market">
         {market !== null && (
           <>
-            At the market rate, with no fee, you would receive <strong>{formatAmount(market, to)}</strong>.
+            {t.marketBefore} <strong>{simulatedAmount(format, market, to)}</strong>
+            {t.marketAfter}
           </>
         )}
       </p>

@@ -1,13 +1,13 @@
-import { EXCHANGE_LABELS } from '@wayfarer/core';
 import { useId, useMemo } from 'react';
 import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-unavailable';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Card } from '../../../components/ui/card';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { isFeedNotFound } from '../../../lib/feed-status';
 import { useExchangeRates } from '../api/get-exchange-rates';
-import { rateHistory } from '../exchange-model';
+import { dayLabels, rateHistory } from '../exchange-model';
 import { RateSparkline, RateSparklinePlaceholder } from './rate-sparkline';
 import { TodayRate, TodayRatePlaceholder } from './today-rate';
 import './exchange-widget.css';
@@ -18,20 +18,23 @@ import './exchange-widget.css';
  * Without rates it stays the same size: a grey line and placeholder values, and why.
  */
 export function ExchangeWidget({ className }: { className?: string }) {
+  const t = useMessages().exchange;
   const trip = useCurrentTrip();
   const home = trip.currentCurrency;
   const away = trip.tripCurrency;
   const pairKnown = home !== '' && away !== '';
   const rates = useExchangeRates({ tripCurrency: away, currentCurrency: home });
-  const history = useMemo(() => (rates.data ? rateHistory(rates.data) : null), [rates.data]);
+  // Made again when the language changes: the days are named in it.
+  const history = useMemo(() => (rates.data ? rateHistory(rates.data, t) : null), [rates.data, t]);
   const loading = pairKnown && rates.isPending;
   const titleId = useId();
-  const label = `1 ${away || '–'} in ${home || '–'}, today`;
+  const label = t.pairToday(away || '–', home || '–');
+  const days = dayLabels(t);
 
   return (
     <Card className={['exchange-widget', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId}>
-        <CardTitleLink to="/exchange">Exchange</CardTitleLink>
+        <CardTitleLink to="/exchange">{t.title}</CardTitleLink>
       </h2>
       <div className="exchange-widget__body">
         {history ? (
@@ -50,12 +53,12 @@ export function ExchangeWidget({ className }: { className?: string }) {
           )}
         </div>
         <ol className="exchange-widget__labels" aria-hidden="true">
-          {EXCHANGE_LABELS.map((day) => (
+          {days.map((day) => (
             <li key={day}>{day}</li>
           ))}
         </ol>
       </div>
-      <FeedCredit feed="exchange" lead="Rates:" lines={2} />
+      <FeedCredit feed="exchange" lead={t.ratesLead} lines={2} />
     </Card>
   );
 }
@@ -69,29 +72,22 @@ interface MissingRatesProps {
 
 /** Why there is no line, over the grey one: no currency to compare, no source for the pair, or a failure. */
 function MissingRates({ pairKnown, away, home, rates }: MissingRatesProps) {
+  const t = useMessages().exchange.widget;
   const className = 'exchange-widget__note';
   if (!pairKnown) {
     return (
-      <CompactFeedUnavailable
-        className={className}
-        title="No currencies to compare"
-        text="One of your places has no currency."
-      />
+      <CompactFeedUnavailable className={className} title={t.noCurrenciesTitle} text={t.noCurrenciesText} />
     );
   }
   if (isFeedNotFound(rates.error)) {
     return (
-      <CompactFeedUnavailable
-        className={className}
-        title="No rates for this pair"
-        text={`No source we use has rates for ${away} in ${home}.`}
-      />
+      <CompactFeedUnavailable className={className} title={t.noPairTitle} text={t.noPairText(away, home)} />
     );
   }
   return (
     <CompactFeedUnavailable
       className={className}
-      title="Rates unavailable"
+      title={t.unavailable}
       error={rates.error}
       onRetry={() => void rates.refetch()}
       retrying={rates.isFetching}

@@ -1,6 +1,7 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { formatRate, type RateHistory } from '../exchange-model';
+import { useMessages } from '../../../i18n/language';
 import { tooltipLook } from '../../../lib/chart-look';
 import { rateColors } from './chart-setup';
 
@@ -12,12 +13,13 @@ interface RateChartProps {
 
 /** The 7-day line, red or green (spec section 2), with the same figures as a table for assistive tech. */
 export function RateChart({ history, home, trip }: RateChartProps) {
+  const t = useMessages().exchange;
   const color = history.dearer ? rateColors.dearer : rateColors.cheaper;
   const data: ChartData<'line', number[], string> = {
     labels: [...history.labels],
     datasets: [
       {
-        label: `1 ${trip} in ${home}`,
+        label: t.pair(trip, home),
         data: history.values,
         borderColor: color,
         backgroundColor: history.dearer ? rateColors.dearerFill : rateColors.cheaperFill,
@@ -43,7 +45,7 @@ export function RateChart({ history, home, trip }: RateChartProps) {
       tooltip: {
         ...tooltipLook,
         callbacks: {
-          label: (item) => `1 ${trip} = ${formatRate(item.parsed.y ?? Number.NaN)} ${home}`,
+          label: (item) => t.chart.tooltip(trip, formatRate(item.parsed.y ?? Number.NaN), home),
         },
       },
     },
@@ -64,11 +66,11 @@ export function RateChart({ history, home, trip }: RateChartProps) {
         <Line data={data} options={options} aria-hidden="true" />
       </div>
       <table className="visually-hidden">
-        <caption>{`1 ${trip} in ${home}, the last 7 days`}</caption>
+        <caption>{t.pairWeek(trip, home)}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{`Rate in ${home}`}</th>
+            <th scope="col">{t.chart.day}</th>
+            <th scope="col">{t.chart.rateIn(home)}</th>
           </tr>
         </thead>
         <tbody>

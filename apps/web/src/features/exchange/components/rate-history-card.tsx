@@ -1,11 +1,13 @@
-import { currencyName } from '@wayfarer/core';
 import { useId } from 'react';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { isFeedNotFound } from '../../../lib/feed-status';
 import type { RateHistory } from '../exchange-model';
+import { currencyNameIn } from '../money';
 import { RateChart } from './rate-chart';
 import { TodayRate, TodayRatePlaceholder } from './today-rate';
 
@@ -32,16 +34,17 @@ export function RateHistoryCard({
   onRetry,
   retrying,
 }: RateHistoryCardProps) {
+  const t = useMessages().exchange;
+  const { language } = useFormats();
+  const currencyName = (code: string) => currencyNameIn(language, code);
   const titleId = useId();
   return (
     <Card className="exchange__chart" aria-labelledby={titleId}>
       <div className="exchange__chart-head">
         <div>
-          <h2 id={titleId}>{pairKnown ? `1 ${trip} in ${home}` : 'Exchange rate'}</h2>
+          <h2 id={titleId}>{pairKnown ? t.pair(trip, home) : t.history.title}</h2>
           {pairKnown && (
-            <p className="exchange__muted">
-              {currencyName(trip)} in {currencyName(home)}, the last 7 days
-            </p>
+            <p className="exchange__muted">{t.history.namesWeek(currencyName(trip), currencyName(home))}</p>
           )}
         </div>
         {history ? (
@@ -53,36 +56,30 @@ export function RateHistoryCard({
       {history ? (
         <>
           <RateChart history={history} home={home} trip={trip} />
-          {home === trip && (
-            <p className="exchange__muted">
-              Your home and your trip use the same currency, so 1 {trip} is 1 {home}.
-            </p>
-          )}
+          {home === trip && <p className="exchange__muted">{t.history.sameCurrency(trip, home)}</p>}
         </>
       ) : !pairKnown ? (
-        <p className="exchange__canvas exchange__message">
-          Exchange rates need a currency at home and at the destination, and one of your places has none.
-        </p>
+        <p className="exchange__canvas exchange__message">{t.history.noPlaceCurrency}</p>
       ) : loading ? (
-        <LoadingRegion label="Loading exchange rates" className="exchange__canvas">
+        <LoadingRegion label={t.history.loading} className="exchange__canvas">
           <Skeleton shape="block" height="100%" />
         </LoadingRegion>
       ) : isFeedNotFound(error) ? (
         <FeedUnavailable
           className="exchange__canvas"
-          title="No rates for this pair."
-          text={`No source we use has exchange rates between ${currencyName(home)} (${home}) and ${currencyName(trip)} (${trip}).`}
+          title={t.history.noPairTitle}
+          text={t.history.noPairText(currencyName(home), home, currencyName(trip), trip)}
         />
       ) : (
         <FeedUnavailable
           className="exchange__canvas"
-          title="Exchange rates are not available right now."
+          title={t.history.unavailable}
           error={error}
           onRetry={onRetry}
           retrying={retrying}
         />
       )}
-      <FeedCredit feed="exchange" lead="Rates:" />
+      <FeedCredit feed="exchange" lead={t.ratesLead} />
     </Card>
   );
 }

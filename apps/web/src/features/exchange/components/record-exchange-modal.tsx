@@ -1,11 +1,14 @@
-import { effectiveRate, formatMoneyIn, type CreateEntranceBody } from '@wayfarer/core';
+import { effectiveRate, type CreateEntranceBody } from '@wayfarer/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Modal } from '../../../components/ui/modal';
 import { TitleInput } from '../../../components/ui/title-input';
+import { useFormats } from '../../../i18n/formats';
+import { messages, useMessages } from '../../../i18n/language';
 import { ApiRequestError } from '../../../lib/api-client';
 import { exchangeEntrance } from '../exchange-model';
+import { rateShown } from '../money';
 
 /** Saves an entrance through the finances (the page that composes this one hands it over). */
 export type RecordExchange = (entrance: CreateEntranceBody) => Promise<unknown>;
@@ -26,14 +29,11 @@ interface RecordExchangeModalProps {
 
 /** The server's words for what it refused; a retry advice when it could not be reached. */
 function failure(error: unknown): Message {
+  const t = messages().exchange.record;
   const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
   return refused
-    ? { type: 'error', title: 'Not recorded', text: error.message }
-    : {
-        type: 'server_error',
-        title: 'Not recorded',
-        text: 'The server could not be reached. Please try again.',
-      };
+    ? { type: 'error', title: t.notRecorded, text: error.message }
+    : { type: 'server_error', title: t.notRecorded, text: t.unreachable };
 }
 
 /**
@@ -50,13 +50,16 @@ export function RecordExchangeModal({
   onRecorded,
   onClose,
 }: RecordExchangeModalProps) {
+  const messagesNow = useMessages();
+  const t = messagesNow.exchange.record;
+  const format = useFormats();
   const formId = useId();
   const [title, setTitle] = useState(`${serviceName}: ${home} → ${trip}`);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Message | null>(null);
   const rate = effectiveRate(paid, received);
   const canSave = rate !== null && title.trim() !== '';
-  const summary = `${formatMoneyIn(received, trip)} · ${formatMoneyIn(paid, home)}`;
+  const summary = `${format.money(received, trip)} · ${format.money(paid, home)}`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,20 +87,20 @@ export function RecordExchangeModal({
     <Modal
       open
       onClose={onClose}
-      title="Record this exchange"
+      title={t.title}
       actions={
         <Button type="submit" form={formId} busy={busy} inactive={!canSave}>
-          Save
+          {messagesNow.common.save}
         </Button>
       }
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {problem && <MessageBox {...problem} onClose={() => setProblem(null)} />}
         <p>
-          You pay <strong>{formatMoneyIn(paid, home)}</strong> and receive{' '}
-          <strong>{formatMoneyIn(received, trip)}</strong> with {serviceName}
-          {rate && `: 1 ${trip} cost ${rate} ${home}, fees included`}. It is saved in your finances as an
-          entrance of {summary}, dated today.
+          {t.youPay} <strong>{format.money(paid, home)}</strong> {t.andReceive}{' '}
+          <strong>{format.money(received, trip)}</strong> {t.with(serviceName)}
+          {rate && t.rate(trip, rateShown(format, rate), home)}
+          {t.savedAs(summary)}
         </p>
         <fieldset className="form-stack__fields" disabled={busy}>
           <TitleInput value={title} onChange={setTitle} />

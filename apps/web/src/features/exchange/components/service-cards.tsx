@@ -1,18 +1,23 @@
-import { formatAmount } from '@wayfarer/core';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { Messages } from '../../../i18n/catalogue';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { bestQuote, serviceFormula, type ServiceQuote } from '../exchange-model';
+import { simulatedAmount } from '../money';
 
 /** Why the cards show no amount, when they show none. */
 export type QuoteState = 'ready' | 'loading' | 'no-rate' | 'no-pair' | 'no-value';
 
-const NO_AMOUNT: Record<Exclude<QuoteState, 'ready' | 'loading'>, string> = {
-  'no-rate': "The simulation needs today's rate, which is not available right now.",
-  'no-pair': 'The simulation needs a rate, and no source has one for this pair.',
-  'no-value': 'Type a value above 0 to see what you receive.',
-};
+const noAmount = (
+  t: Messages['exchange']['services'],
+): Record<Exclude<QuoteState, 'ready' | 'loading'>, string> => ({
+  'no-rate': t.noRate,
+  'no-pair': t.noPair,
+  'no-value': t.noValue,
+});
 
 interface ServiceCardsProps {
   quotes: readonly ServiceQuote[];
@@ -25,12 +30,13 @@ interface ServiceCardsProps {
 
 /** Spec section 2: the three service cards of the fee simulation. */
 export function ServiceCards({ quotes, currency, state, onRecord }: ServiceCardsProps) {
+  const t = useMessages().exchange.services;
   const headingId = useId();
   const best = state === 'ready' ? bestQuote(quotes) : null;
   return (
     <section className="exchange__services" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Exchange services
+        {t.heading}
       </h2>
       <ul className="exchange__service-list">
         {quotes.map((quote, index) => (
@@ -60,6 +66,8 @@ interface ServiceCardProps {
 }
 
 function ServiceCard({ quote, number, currency, state, best, onRecord }: ServiceCardProps) {
+  const t = useMessages().exchange.services;
+  const format = useFormats();
   const { service, received } = quote;
   const titleId = useId();
   return (
@@ -71,8 +79,8 @@ function ServiceCard({ quote, number, currency, state, best, onRecord }: Service
         <span className="exchange-service__number" aria-hidden="true">
           {number}
         </span>
-        <h3 id={titleId}>{service.name}</h3>
-        {best && <span className="exchange-service__best">Best amount</span>}
+        <h3 id={titleId}>{t.name(number)}</h3>
+        {best && <span className="exchange-service__best">{t.best}</span>}
       </div>
       {state === 'loading' ? (
         <div className="exchange-service__amount" aria-hidden="true">
@@ -81,18 +89,20 @@ function ServiceCard({ quote, number, currency, state, best, onRecord }: Service
         </div>
       ) : state === 'ready' && received !== null ? (
         <p className="exchange-service__amount">
-          <span className="exchange__muted">You receive</span>
-          <strong className="exchange-service__received">{formatAmount(received, currency)}</strong>
+          <span className="exchange__muted">{t.youReceive}</span>
+          <strong className="exchange-service__received">
+            {simulatedAmount(format, received, currency)}
+          </strong>
         </p>
       ) : (
         <p className="exchange-service__amount exchange-service__none">
-          {NO_AMOUNT[state === 'ready' ? 'no-value' : state]}
+          {noAmount(t)[state === 'ready' ? 'no-value' : state]}
         </p>
       )}
       <p className="exchange__muted">{serviceFormula(service, currency)}</p>
       {onRecord && state === 'ready' && received !== null && received > 0 && (
         <Button variant="secondary" aria-describedby={titleId} onClick={() => onRecord(quote)}>
-          Record this exchange
+          {t.record}
         </Button>
       )}
     </Card>

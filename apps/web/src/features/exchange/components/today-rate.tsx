@@ -1,5 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { formatRate, rateChangeText, type RateHistory } from '../exchange-model';
 import './today-rate.css';
 
@@ -12,12 +13,13 @@ interface TodayRateProps {
 }
 
 /** Today's rate (index 0), large, and which way it moved since yesterday, in words and colour. */
-export function TodayRate({ history, home, label = 'Today', className }: TodayRateProps) {
+export function TodayRate({ history, home, label, className }: TodayRateProps) {
+  const t = useMessages().exchange;
   const Icon = history.change > 0 ? TrendingUp : history.change < 0 ? TrendingDown : Minus;
   const tone = history.dearer ? 'dearer' : history.change < 0 ? 'cheaper' : 'same';
   return (
     <p className={['today-rate', className].filter(Boolean).join(' ')}>
-      <span className="today-rate__label">{label}</span>
+      <span className="today-rate__label">{label ?? t.today}</span>
       <strong className="today-rate__rate">
         {formatRate(history.today)} <span className="today-rate__code">{home}</span>
       </strong>
@@ -37,13 +39,14 @@ interface TodayRatePlaceholderProps {
 }
 
 /** TodayRate's three lines, of the same heights, while there is no rate to show. */
-export function TodayRatePlaceholder({ loading, label = 'Today', className }: TodayRatePlaceholderProps) {
+export function TodayRatePlaceholder({ loading, label, className }: TodayRatePlaceholderProps) {
+  const t = useMessages().exchange;
   return (
     <p
       className={['today-rate', 'today-rate--placeholder', className].filter(Boolean).join(' ')}
       aria-hidden={loading || undefined}
     >
-      <span className="today-rate__label">{label}</span>
+      <span className="today-rate__label">{label ?? t.today}</span>
       {loading ? (
         <>
           <Skeleton height={35} width={140} />
@@ -52,7 +55,7 @@ export function TodayRatePlaceholder({ loading, label = 'Today', className }: To
       ) : (
         <>
           <strong className="today-rate__rate">–.––</strong>
-          <span className="today-rate__change">No rate to show</span>
+          <span className="today-rate__change">{t.noRate}</span>
         </>
       )}
     </p>
