@@ -11,3 +11,4 @@ export * from '../calendar/calendar-schema';
 export * from './answer-versions-schema';
 
 export * from './rate-counters-schema';
+export * from '../http/idempotency-schema';
