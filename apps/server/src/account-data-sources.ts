@@ -9,7 +9,7 @@ import { presentFinances } from './finances/presenters';
 import { financesOf } from './finances/repository';
 import type { AttachmentLinkSigner } from './todo/attachment-links';
 import { presentBoard } from './todo/presenters';
-import { boardOf } from './todo/repository';
+import { readBoard } from './todo/list-repository';
 import { changeRole, deleteTrip, membersOf, tripsOf } from './trip/members-repository';
 import { findTrip } from './trip/repository';
 import { photoFiles } from './user-photo/photo-files';
@@ -45,8 +45,7 @@ export function accountDataSources(
     tripsOf,
     findTrip,
     membersOf,
-    boardOf: async (db, scope) =>
-      presentBoard(await boardOf(db, scope, READ_ONLY, READ_ONLY).board(), storedFileNames),
+    boardOf: async (db, scope) => presentBoard(await readBoard(db, scope), storedFileNames),
     financesOf: async (db, userId, tripScope) =>
       presentFinances(await financesOf(db, { userId, tripScope, sessionId: READ_ONLY }).all()),
     calendarOf: (db, owner) => calendarDocument(db, owner, config.PUBLIC_URL),

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ATTACHMENT_FILE_NAME_PATTERN, ATTACHMENT_MAX_BYTES } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import type { SignedInRequest } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { Stale } from '../db/versions';
 import { HttpError, notFound, staleWrite } from '../http/errors';
@@ -10,9 +11,10 @@ import { receiveSingleFile, type IncomingFile } from '../http/single-file-upload
 import type { AttachmentFiles } from '../storage/attachment-files';
 import { COMPOUND_FILE, compoundFileKind, SNIFF_BYTES, sniffAttachment, WORD_97 } from './attachment-kind';
 import type { AttachmentLinkSigner } from './attachment-links';
+import { attachmentsOf, findAttachedFile, type UploadQuota } from './attachment-repository';
+import { authorNames, boardAccessFor } from './board-access';
 import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
-import { boardFor, findAttachedFile, type UploadQuota } from './repository';
 import { listNotFound } from './errors';
 
 interface AttachmentDeps {
@@ -32,6 +34,7 @@ export async function attachmentRoutes(
   signedIn: FastifyInstance,
   { db, links, files, quota }: AttachmentDeps & { quota: UploadQuota },
 ) {
+  const attachments = (request: SignedInRequest) => attachmentsOf(boardAccessFor(db, request));
   await signedIn.register(fastifyMultipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
@@ -66,7 +69,7 @@ export async function attachmentRoutes(
 
   addEndpointRoute(signedIn, 'uploadAttachment', async (request, reply) => {
     const upload = await receiveSingleFile(request, attachmentTooLarge, SNIFF_BYTES);
-    const todos = boardFor(db, request);
+    const todos = attachments(request);
     const { fileName, size, type } = await storeUpload(upload, () => todos.sweepAbandonedUploads());
     const recorded = await todos
       .recordUpload({ fileName, mimeType: type.mime, size }, quota)
@@ -90,8 +93,8 @@ export async function attachmentRoutes(
 
   addEndpointRoute(signedIn, 'createTodoAttachment', async (request, reply) => {
     const { title, link, toDoListId } = request.body;
-    const board = boardFor(db, request);
-    const result = await board.createAttachment({
+    const board = boardAccessFor(db, request);
+    const result = await attachmentsOf(board).createAttachment({
       title,
       toDoListId,
       fileName: link,
@@ -101,12 +104,12 @@ export async function attachmentRoutes(
     if (result === 'already_attached') {
       throw new HttpError(409, 'already_attached', 'This upload is already attached; upload it again.');
     }
-    return reply.code(201).send(presentAttachment(result, links, await board.authorNames()));
+    return reply.code(201).send(presentAttachment(result, links, await authorNames(board)));
   });
 
   addEndpointRoute(signedIn, 'deleteTodoAttachment', async (request, reply) => {
     const { id, version } = request.query;
-    const fileName = await boardFor(db, request).deleteAttachment(id, version);
+    const fileName = await attachments(request).deleteAttachment(id, version);
     if (fileName instanceof Stale) throw staleWrite(presentAttachment(fileName.current, links));
     if (!fileName) throw attachmentNotFound();
     await files.remove([fileName]);

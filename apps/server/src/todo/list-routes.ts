@@ -10,7 +10,8 @@ import { notFound, staleWrite } from '../http/errors';
 import type { AttachmentFiles } from '../storage/attachment-files';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { presentBoard, presentList } from './presenters';
-import { boardFor } from './repository';
+import { authorNames, boardAccessFor } from './board-access';
+import { listsOf } from './list-repository';
 import { listNotFound } from './errors';
 
 /*
@@ -30,6 +31,7 @@ interface ListDeps {
 /** The board and its lists: read, add, edit, move and delete; registered inside the signed-in scope. */
 export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBytes }: ListDeps) {
   const boards = createAnswerCache({ maxBytes: heldBytes, maxAgeMs: BOARD_MAX_AGE_MS });
+  const lists = (request: SignedInRequest) => listsOf(boardAccessFor(db, request));
   addEndpointRoute(
     signedIn,
     'getTodoLists',
@@ -38,7 +40,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
       // A trip's board is one answer for all its members; a user's own board is theirs.
       const ownerId = trip ? `trip:${trip.id}` : userId;
       return boards.send(request, reply, { ownerId, version: answerVersions.todo }, async () =>
-        jsonTextOf(todoBoardSchema, presentBoard(await boardFor(db, request).board(), links)),
+        jsonTextOf(todoBoardSchema, presentBoard(await lists(request).board(), links)),
       );
     },
     HELD_ANSWER_ROUTE,
@@ -46,17 +48,14 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
 
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
     const { status = TodoStatus.toDo, ...content } = request.body;
-    const board = boardFor(db, request);
-    const list = await board.createList({ ...content, status });
-    return reply.code(201).send(presentList(list, undefined, await board.authorNames()));
+    const board = boardAccessFor(db, request);
+    const list = await listsOf(board).createList({ ...content, status });
+    return reply.code(201).send(presentList(list, undefined, await authorNames(board)));
   });
 
   /** 409 stale with the lists as they are now, with what they hold. */
   async function staleLists(request: SignedInRequest, ids: readonly string[]) {
-    const board = presentBoard(
-      await boardFor(db, request).board(ids.length === 1 ? ids[0] : undefined),
-      links,
-    );
+    const board = presentBoard(await lists(request).board(ids.length === 1 ? ids[0] : undefined), links);
     // In the order the request named them; a list deleted meanwhile is null.
     const current = ids.map((id) => board.find((list) => list.id === id) ?? null);
     return staleWrite(ids.length === 1 ? current[0] : current);
@@ -64,14 +63,14 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
 
   addEndpointRoute(signedIn, 'updateTodoList', async (request, reply) => {
     const { id, version, ...content } = request.body;
-    const updated = await boardFor(db, request).updateList(id, content, version);
+    const updated = await lists(request).updateList(id, content, version);
     if (updated instanceof Stale) throw await staleLists(request, [id]);
     if (!updated) throw listNotFound();
     return reply.code(204).send(null);
   });
 
   addEndpointRoute(signedIn, 'moveTodoLists', async (request, reply) => {
-    const moved = await boardFor(db, request).moveLists(request.body);
+    const moved = await lists(request).moveLists(request.body);
     if (moved instanceof Stale)
       throw await staleLists(
         request,
@@ -83,7 +82,7 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
 
   addEndpointRoute(signedIn, 'deleteTodoList', async (request, reply) => {
     const { id, version } = request.query;
-    const fileNames = await boardFor(db, request).deleteList(id, version);
+    const fileNames = await lists(request).deleteList(id, version);
     if (fileNames instanceof Stale) throw await staleLists(request, [id]);
     if (!fileNames) throw listNotFound();
     await files.remove(fileNames);

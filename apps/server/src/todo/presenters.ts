@@ -1,12 +1,7 @@
 import type { CreatedBy, TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from '@wayfarer/core';
 import type { AttachmentLinkSigner } from './attachment-links';
-import type {
-  TodoAttachmentRow,
-  TodoBoardRows,
-  TodoCommentRow,
-  TodoListRow,
-  TodoTaskRow,
-} from './repository';
+import type { TodoAttachmentRow, TodoCommentRow, TodoListRow, TodoTaskRow } from './board-access';
+import type { TodoBoardRows } from './list-repository';
 
 /*
  * Rows as the contract shows them: its field names, epoch ms, signed attachment links, and on a trip's

@@ -1,27 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../http/endpoint-route';
 import type { Db } from '../db/client';
+import type { SignedInRequest } from '../http/auth';
 import { Stale } from '../db/versions';
 import { notFound, staleWrite } from '../http/errors';
 import { presentTask } from './presenters';
-import { boardFor } from './repository';
+import { authorNames, boardAccessFor } from './board-access';
 import { listNotFound } from './errors';
+import { tasksOf } from './task-repository';
 
 const taskNotFound = () => notFound('Task not found.');
 
 /** A list's tasks: add, mark done or not, give a due day, delete; registered inside the signed-in scope. */
 export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
+  const tasks = (request: SignedInRequest) => tasksOf(boardAccessFor(db, request));
+
   addEndpointRoute(signedIn, 'createTodoTask', async (request, reply) => {
     const { status = false, ...content } = request.body;
-    const board = boardFor(db, request);
-    const task = await board.createTask({ ...content, done: status });
+    const board = boardAccessFor(db, request);
+    const task = await tasksOf(board).createTask({ ...content, done: status });
     if (!task) throw listNotFound();
-    return reply.code(201).send(presentTask(task, await board.authorNames()));
+    return reply.code(201).send(presentTask(task, await authorNames(board)));
   });
 
   addEndpointRoute(signedIn, 'updateTodoTask', async (request, reply) => {
     const { id, status, dueDate, version } = request.body;
-    const updated = await boardFor(db, request).updateTask(id, { done: status, dueDate }, version);
+    const updated = await tasks(request).updateTask(id, { done: status, dueDate }, version);
     if (updated instanceof Stale) throw staleWrite(presentTask(updated.current));
     if (!updated) throw taskNotFound();
     return reply.code(204).send(null);
@@ -29,7 +33,7 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
 
   addEndpointRoute(signedIn, 'deleteTodoTask', async (request, reply) => {
     const { id, version } = request.query;
-    const deleted = await boardFor(db, request).deleteTask(id, version);
+    const deleted = await tasks(request).deleteTask(id, version);
     if (deleted instanceof Stale) throw staleWrite(presentTask(deleted.current));
     if (!deleted) throw taskNotFound();
     return reply.code(204).send(null);

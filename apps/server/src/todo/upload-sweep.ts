@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { AttachmentFiles } from '../storage/attachment-files';
-import { forgetAbandonedUploads } from './repository';
+import { forgetAbandonedUploads } from './attachment-repository';
 
 /** How often the uploads that no list claimed are looked for, whoever uploaded them. */
 export const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60_000;
