@@ -22,6 +22,7 @@ import { feedProviders } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
+import { sweepIdempotencyKeys, withIdempotencyKeyHeader } from './http/idempotency';
 import { logSerializers } from './http/log-serializers';
 import { runPeriodically } from './http/periodic-task';
 import { calendarRoutes } from './calendar/routes';
@@ -37,6 +38,8 @@ import { serveWebApp } from './web/serve-web-app';
 const RATE_COUNTER_CLEANUP_MS = 15 * 60_000;
 /** How often the feed cache drops answers too old to serve, and the oldest past its size. */
 const FEED_CACHE_SWEEP_MS = 10 * 60_000;
+/** How often the answers of idempotent writes past their 24 hours are dropped (reads ignore them already). */
+const IDEMPOTENCY_SWEEP_MS = 15 * 60_000;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -95,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     await app.register(fastifyCors, {
       origin: deps.config.CORS_ORIGINS,
       methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     });
   }
 
@@ -106,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withIdempotencyKeyHeader(jsonSchemaTransform),
   });
 
   const clock = deps.clock ?? Date.now;
@@ -148,6 +151,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   runPeriodically(app, 'forgetting ended rate counters', RATE_COUNTER_CLEANUP_MS, () =>
     deleteEndedCounters(deps.db),
+  );
+  runPeriodically(app, 'forgetting idempotency keys past their 24 hours', IDEMPOTENCY_SWEEP_MS, () =>
+    sweepIdempotencyKeys(deps.db),
   );
   runPeriodically(app, 'sweeping the feed cache', FEED_CACHE_SWEEP_MS, () =>
     sweepFeedCache(deps.db, {

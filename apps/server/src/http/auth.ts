@@ -3,6 +3,7 @@ import type { Language, TripRole } from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { unauthorized } from './errors';
+import { installIdempotency } from './idempotency';
 import { sessionCheckOf } from './session-check';
 import { enforceTripAccess } from './trip-policy';
 import { takeWriteTurns } from './write-gate';
@@ -62,14 +63,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The one ownership guard: routes registered inside a scope that calls this only ever see the user
  * of a live session (`request.session.userId`), and every query filters by it. What a route does to a
- * trip is checked against the caller's role (http/trip-policy.ts), and the scope's writes take turns per
- * user (http/write-gate.ts).
+ * trip is checked against the caller's role (http/trip-policy.ts), the scope's writes take turns per
+ * user (http/write-gate.ts), and a write sent with an Idempotency-Key is answered once (http/idempotency.ts).
  */
 export function requireUser(app: FastifyInstance, db: Db): void {
   app.decorate(SIGNED_IN_SCOPE, true);
   app.decorateRequest('session', null);
   const takeWriteTurn = takeWriteTurns(app);
   enforceTripAccess(app, db);
+  installIdempotency(app, db);
   app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();

@@ -20,6 +20,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN_SCOPE, type SignedInRequest } from './auth';
+import { IDEMPOTENCY_STATUSES, type IdempotencyHandling } from './idempotency';
 
 /** The session requireUser's hook sets, on the requests of the endpoints the map marks signed in only. */
 type SessionPart<Name extends EndpointName> = Endpoints[Name]['signedIn'] extends true
@@ -44,6 +45,12 @@ const noContent = z.null();
 const isGatedWrite = (route: EndpointRoute, contract: EndpointContract) =>
   route.signedIn && route.method !== 'GET' && !contract.uploadField;
 
+/** What a signed-in write does with an Idempotency-Key: honour it, but for an upload (http/idempotency.ts). */
+function idempotencyOf(route: EndpointRoute, contract: EndpointContract): IdempotencyHandling | undefined {
+  if (!route.signedIn || route.method === 'GET') return undefined;
+  return contract.uploadField ? 'refused' : 'honoured';
+}
+
 /** The Fastify schema of an endpoint: validation of its input, serialisation and documentation of its answers. */
 function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifySchema {
   const statuses: Record<number, { meaning: string; schema?: z.ZodType }> = {};
@@ -61,6 +68,10 @@ function routeSchema(route: EndpointRoute, contract: EndpointContract): FastifyS
       meaning:
         'More of the caller’s writes at once than wait in line (too_many_writes): send again after Retry-After',
     };
+  }
+  if (idempotencyOf(route, contract) === 'honoured') {
+    statuses[409] = { meaning: IDEMPOTENCY_STATUSES[409] };
+    statuses[422] = { meaning: IDEMPOTENCY_STATUSES[422] };
   }
   Object.assign(statuses, contract.statuses);
 
@@ -108,7 +119,11 @@ export function addEndpointRoute<Name extends EndpointName>(
     schema: routeSchema(route, contract),
     // The request's shape is the one the schemas above validate.
     handler: handler as RouteHandlerMethod,
-    config: { gatedWrite: isGatedWrite(route, contract), tripAccess: route.tripAccess },
+    config: {
+      gatedWrite: isGatedWrite(route, contract),
+      tripAccess: route.tripAccess,
+      idempotency: idempotencyOf(route, contract),
+    },
     ...options,
   });
 }
