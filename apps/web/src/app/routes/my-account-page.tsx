@@ -17,7 +17,6 @@ import { DeleteAccount } from '../../features/account-data/components/delete-acc
 import { DownloadData } from '../../features/account-data/components/download-data';
 import { GoogleConfirmButton } from '../../features/auth/components/google-button';
 import './my-account-page.css';
-import { PAGE_TITLES } from '../../lib/page-titles';
 import { useTripAccess } from '../../lib/current-trip';
 
 /**
@@ -26,11 +25,12 @@ import { useTripAccess } from '../../lib/current-trip';
  * downloaded, or the account deleted.
  */
 export function MyAccountPage() {
+  const t = useMessages();
   const user = useUser();
   const trip = useTrip();
   const trips = useTrips();
   return (
-    <Page title={PAGE_TITLES['/myaccount']}>
+    <Page title={t.layout.pageTitles['/myaccount']}>
       {user.data && trip.data ? (
         <div className="my-account">
           <ProfileCard user={user.data} />
