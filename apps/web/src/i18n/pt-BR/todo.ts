@@ -22,7 +22,9 @@ export const todo: Messages['todo'] = {
   },
 
   column: {
-    countUnit: (count) => plural('pt-BR', count, { one: ' lista', other: ' listas' }),
+    // Intl counts 0 with 1 in Portuguese ('one'); a column of none says '0 listas', as Brazilians do.
+    countUnit: (count) =>
+      count === 0 ? ' listas' : plural('pt-BR', count, { one: ' lista', other: ' listas' }),
     empty: {
       toDo: { text: 'Nada a fazer aqui.', hint: 'Adicione uma lista de tarefas para começar a planejar.' },
       inProgress: {
@@ -84,7 +86,8 @@ export const todo: Messages['todo'] = {
   },
 
   section: {
-    countUnit: (count) => plural('pt-BR', count, { one: ' item', other: ' itens' }),
+    countUnit: (count) =>
+      count === 0 ? ' itens' : plural('pt-BR', count, { one: ' item', other: ' itens' }),
   },
 
   tasks: {
