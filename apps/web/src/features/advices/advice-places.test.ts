@@ -1,5 +1,8 @@
 import type { AdvicePlace } from '@wayfarer/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import {
   ADVICE_ROWS,
   DISCOVERY_CATEGORY,
@@ -84,5 +87,16 @@ describe('distanceText', () => {
   it('says nothing without a distance', () => {
     expect(distanceText(undefined)).toBeNull();
     expect(distanceText(Number.NaN)).toBeNull();
+  });
+});
+
+describe('distanceText in Portuguese', () => {
+  afterEach(() => showLanguage('en', en));
+
+  it('writes the distance with the language’s words and decimal comma', () => {
+    showLanguage('pt-BR', ptBR);
+    expect(distanceText(347)).toBe('A 350 m do centro');
+    expect(distanceText(1250)).toBe('A 1,3 km do centro');
+    expect(distanceText(12_400)).toBe('A 12 km do centro');
   });
 });

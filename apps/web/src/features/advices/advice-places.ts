@@ -5,6 +5,8 @@ import {
   imageUrl,
   type AdvicePlace,
 } from '@wayfarer/core';
+import { formats } from '../../i18n/formats';
+import { currentLanguage, messages } from '../../i18n/language';
 
 export type AdviceCategory = (typeof ADVICE_CATEGORIES)[number];
 export type PlaceCategory = AdvicePlace['categories'][number];
@@ -33,12 +35,14 @@ export function placeAddress(place: Pick<AdvicePlace, 'location'>): string | nul
   return place.location.formatted_address.trim() || null;
 }
 
-/** '350 m from the centre', '1.2 km from the centre'; null when the distance is unknown. */
+/** '350 m from the centre', '1.2 km from the centre' ('A 1,2 km do centro'); null when the distance is unknown. */
 export function distanceText(metres: number | undefined): string | null {
   if (metres === undefined || !Number.isFinite(metres) || metres < 0) return null;
-  if (metres < 1000) return `${Math.round(metres / 10) * 10} m from the centre`;
+  const t = messages().advices.detail;
+  const { decimal } = formats(currentLanguage());
+  if (metres < 1000) return t.metres(decimal(Math.round(metres / 10) * 10, 0));
   const km = metres / 1000;
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km from the centre`;
+  return t.kilometres(km < 10 ? decimal(km, 1) : decimal(Math.round(km), 0));
 }
 
 /** Spec section 2: a row's arrows scroll it sideways by 208 px, back or on. */

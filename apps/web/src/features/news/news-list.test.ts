@@ -1,5 +1,8 @@
 import type { NewsArticle, NewsPage } from '@wayfarer/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import {
   articleCategories,
   articleTime,
@@ -7,7 +10,7 @@ import {
   categorySearch,
   creatorsText,
   mergeNewsPages,
-  NEWS_TABS,
+  newsTabs,
   splitNews,
 } from './news-list';
 
@@ -31,10 +34,14 @@ const page = (titles: string[], nextPage: string | null = null): NewsPage => ({
   nextPage,
 });
 
-describe('NEWS_TABS', () => {
+describe('newsTabs', () => {
   it("starts with 'All Categories', which asks for no category, then the spec's twelve", () => {
-    expect(NEWS_TABS[0]).toEqual({ label: 'All Categories', category: undefined });
-    expect(NEWS_TABS.map(({ label }) => label).slice(1)).toEqual([
+    expect(newsTabs()[0]).toEqual({ label: 'All Categories', category: undefined });
+    expect(
+      newsTabs()
+        .map(({ label }) => label)
+        .slice(1),
+    ).toEqual([
       'business',
       'entertainment',
       'environment',
@@ -125,5 +132,18 @@ describe('creatorsText', () => {
 describe('articleCategories', () => {
   it('lists each category once, without empty ones', () => {
     expect(articleCategories({ category: ['top', 'world', 'top', ''] })).toEqual(['top', 'world']);
+  });
+});
+
+describe('the news in Portuguese', () => {
+  afterEach(() => showLanguage('en', en));
+
+  it('names the tabs, the creators and the time in the language the app is drawn in', () => {
+    showLanguage('pt-BR', ptBR);
+    expect(newsTabs()[0]).toEqual({ label: 'Todas as categorias', category: undefined });
+    expect(newsTabs().find(({ category }) => category === 'sports')?.label).toBe('esportes');
+    expect(creatorsText(['Ana', 'Rui', 'Eva'])).toBe('Por Ana, Rui e Eva');
+    const now = Date.parse('2026-11-23T09:05:00Z');
+    expect(articleTime('2026-11-26 09:05:00', now)?.relative).toBe('Em 3 dias');
   });
 });

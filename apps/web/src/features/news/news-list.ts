@@ -1,7 +1,6 @@
 import {
   appendNews,
   formatRelativeTime,
-  onFirstUse,
   NEWS_CATEGORIES,
   isNewsCategory,
   pubDateTime,
@@ -9,6 +8,8 @@ import {
   type NewsCategory,
   type NewsPage,
 } from '@wayfarer/core';
+import { formats } from '../../i18n/formats';
+import { currentLanguage, messages } from '../../i18n/language';
 
 /** One category tab: 'All Categories' asks for no category. */
 export interface NewsTab {
@@ -17,10 +18,13 @@ export interface NewsTab {
 }
 
 /** Spec section 2 "News": 'All Categories', then the twelve categories in the spec's order. */
-export const NEWS_TABS: readonly NewsTab[] = [
-  { label: 'All Categories', category: undefined },
-  ...NEWS_CATEGORIES.map((category) => ({ label: category, category })),
-];
+export function newsTabs(): readonly NewsTab[] {
+  const t = messages().news.tabs;
+  return [
+    { label: t.all, category: undefined },
+    ...NEWS_CATEGORIES.map((category) => ({ label: t.categories[category], category })),
+  ];
+}
 
 /** The category a page address asks for ('?category=sports'); anything else means all of them. */
 export function categoryFromSearch(search: string): NewsCategory | undefined {
@@ -56,17 +60,15 @@ export interface ArticleTime {
   full: string;
 }
 
-/** This module is in the chunk every signed-in page runs before its first screen (onFirstUse says why). */
-const fullDate = onFirstUse(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));
-
-/** When an article was published, relative to now; null when its date cannot be read. */
+/** When an article was published, relative to now, in the language the app is drawn in; null when its date cannot be read. */
 export function articleTime(pubDate: string, now: number): ArticleTime | null {
   const time = pubDateTime(pubDate);
   if (time === null) return null;
+  const language = currentLanguage();
   return {
     dateTime: new Date(time).toISOString(),
-    relative: formatRelativeTime(time, now),
-    full: fullDate().format(time),
+    relative: formatRelativeTime(time, now, language),
+    full: formats(language).date(new Date(time), { dateStyle: 'medium', timeStyle: 'short' }),
   };
 }
 
@@ -79,7 +81,8 @@ export function creatorsText(creator: readonly string[] | null): string | null {
   const names = tidyList(creator);
   const last = names.pop();
   if (last === undefined) return null;
-  return names.length === 0 ? `By ${last}` : `By ${names.join(', ')} and ${last}`;
+  const t = messages().news.article;
+  return t.by(names.length === 0 ? last : `${names.join(', ')}${t.and}${last}`);
 }
 
 /** An article's categories, each once, without empty ones. */

@@ -11,7 +11,11 @@ import {
   Moon,
   Sun,
 } from 'lucide-react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
+import { formats } from '../../i18n/formats';
+import { showLanguage } from '../../i18n/language';
+import { ptBR } from '../../i18n/pt-BR';
 import { capitalise, celsiusText, weatherIcon, weatherReading } from './weather-reading';
 
 describe('weatherIcon', () => {
@@ -80,6 +84,28 @@ describe('weatherReading', () => {
       feelsLike: 'Feels like 16.1 °C',
       description: 'Broken clouds',
       Icon: Cloudy,
+    });
+  });
+});
+
+describe('the weather in Portuguese', () => {
+  afterEach(() => showLanguage('en', en));
+
+  it('writes the temperatures with a decimal comma and the words in Portuguese', () => {
+    showLanguage('pt-BR', ptBR);
+    expect(celsiusText(267.95)).toBe('-5,2 °C');
+    expect(celsiusText(273.12)).toBe('0,0 °C');
+    const reading = weatherReading(
+      {
+        main: { temp: 290.45, feels_like: 289.25 },
+        weather: [{ id: 803, main: 'Clouds', description: 'nublado', icon: '04n' }],
+      },
+      formats('pt-BR'),
+    );
+    expect(reading).toMatchObject({
+      temperature: '17,3 °C',
+      feelsLike: 'Sensação de 16,1 °C',
+      description: 'Nublado',
     });
   });
 });

@@ -13,6 +13,8 @@ import {
   Sun,
   type LucideIcon,
 } from 'lucide-react';
+import { formats, type Formats } from '../../i18n/formats';
+import { currentLanguage, messages } from '../../i18n/language';
 
 /** OpenWeatherMap's kinds of weather (the icon code's two digits), drawn the same by day and night. */
 const ICONS_BY_KIND: Record<string, LucideIcon> = {
@@ -42,10 +44,13 @@ export function weatherIcon(code: string): LucideIcon {
   return ICONS_BY_KIND[kind] ?? Cloud;
 }
 
-/** Spec section 9: kelvin in Celsius with 1 decimal, '17.3 °C' (never '-0.0 °C'). */
-export function celsiusText(kelvin: number): string {
-  // Adding 0 turns -0 into 0, which toFixed would otherwise keep as '-0.0'.
-  return `${(kelvinToCelsius(kelvin) + 0).toFixed(1)} °C`;
+/**
+ * Spec section 9: kelvin in Celsius with 1 decimal, '17.3 °C' ('17,3 °C' in Portuguese), never '-0.0 °C'.
+ * The language's formats, or else those of the language the app is drawn in.
+ */
+export function celsiusText(kelvin: number, format: Formats = formats(currentLanguage())): string {
+  // Adding 0 turns -0 into 0, which would otherwise be written '-0.0'.
+  return messages().weather.celsius(format.decimal(kelvinToCelsius(kelvin) + 0, 1));
 }
 
 /** The provider's description with a capital first letter: 'broken clouds' → 'Broken clouds'. */
@@ -65,11 +70,14 @@ export interface WeatherReading {
 }
 
 /** What the dashboard's weather card shows of an answer: spec section 2, and the first condition. */
-export function weatherReading(weather: Pick<Weather, 'main' | 'weather'>): WeatherReading {
+export function weatherReading(
+  weather: Pick<Weather, 'main' | 'weather'>,
+  format: Formats = formats(currentLanguage()),
+): WeatherReading {
   const [condition] = weather.weather;
   return {
-    temperature: celsiusText(weather.main.temp),
-    feelsLike: `Feels like ${celsiusText(weather.main.feels_like)}`,
+    temperature: celsiusText(weather.main.temp, format),
+    feelsLike: messages().weather.feelsLike(celsiusText(weather.main.feels_like, format)),
     description: condition ? capitalise(condition.description) : '',
     Icon: weatherIcon(condition?.icon ?? ''),
   };

@@ -7,6 +7,8 @@ export const trip = {
     title: 'You are a viewer of this trip.',
     text: 'Only its owner and editors can change where it goes and when.',
   },
+  /** GET /trip answered a status the contract does not give. */
+  loadFailed: 'The trip could not be loaded.',
   failures: {
     noConnection: 'No connection',
     unreachable: 'The server could not be reached. Check your connection and try again.',

@@ -7,6 +7,7 @@ export const trip: Messages['trip'] = {
     title: 'Você é leitor desta viagem.',
     text: 'Só o dono e os editores podem mudar o destino e a data.',
   },
+  loadFailed: 'Não foi possível carregar a viagem.',
   failures: {
     noConnection: 'Sem conexão',
     unreachable: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',

@@ -2,6 +2,7 @@ import type { AdvicePlace } from '@wayfarer/core';
 import { ExternalLink } from 'lucide-react';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Modal } from '../../../components/ui/modal';
+import { useMessages } from '../../../i18n/language';
 import { distanceText, placeAddress, placeCategory, placeImageUrls } from '../advice-places';
 import { CategoryIcon, PlaceImage } from './place-image';
 import { PlaceMap } from './place-map';
@@ -28,6 +29,7 @@ export function AdviceDetailModal({ place, onClose }: AdviceDetailModalProps) {
 }
 
 function AdviceDetail({ place }: { place: AdvicePlace }) {
+  const t = useMessages().advices;
   const category = placeCategory(place);
   const images = placeImageUrls(place);
   const address = placeAddress(place);
@@ -41,7 +43,7 @@ function AdviceDetail({ place }: { place: AdvicePlace }) {
       ) : (
         <div className="slideshow__frame advice-detail__no-picture">
           <PlaceImage src={undefined} category={category} className="slideshow__image" />
-          <p className="advice-detail__no-picture-text">No pictures of this place yet.</p>
+          <p className="advice-detail__no-picture-text">{t.detail.noPictures}</p>
         </div>
       )}
       <div className="advice-detail__facts">
@@ -54,8 +56,8 @@ function AdviceDetail({ place }: { place: AdvicePlace }) {
           </p>
         )}
         <dl className="advice-detail__address">
-          <dt>Adress:</dt>
-          <dd>{address ?? 'No street address is listed for this place; the map below shows where it is.'}</dd>
+          <dt>{t.detail.address}</dt>
+          <dd>{address ?? t.detail.noAddress}</dd>
         </dl>
         {distance && <p className="advice-detail__muted">{distance}</p>}
         {place.source_url && (
@@ -65,14 +67,14 @@ function AdviceDetail({ place }: { place: AdvicePlace }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            More about this place
+            {t.detail.more}
             <ExternalLink aria-hidden="true" size={16} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{t.detail.opensInNewTab}</span>
           </a>
         )}
       </div>
       <PlaceMap name={place.name} lat={latitude} lon={longitude} />
-      <FeedCredit feed="places" lead="Places and pictures:" />
+      <FeedCredit feed="places" lead={t.creditLead} />
     </div>
   );
 }

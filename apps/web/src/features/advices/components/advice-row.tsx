@@ -5,6 +5,7 @@ import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-u
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Button } from '../../../components/ui/button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { rowScrollLeft } from '../advice-places';
 import { useAdvices } from '../api/get-advices';
@@ -46,6 +47,7 @@ export function AdviceRow({
   className,
   onOpen,
 }: AdviceRowProps) {
+  const t = useMessages().advices.row;
   const places = useAdvices({ lat, lon, category });
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -60,13 +62,11 @@ export function AdviceRow({
 
   const Unavailable = keepPlaceholders ? CompactFeedUnavailable : FeedUnavailable;
   const message = places.data ? (
-    <p className="advice-row__message advice-row__message--empty">
-      No {placesLabel} found near {city}.
-    </p>
+    <p className="advice-row__message advice-row__message--empty">{t.none(placesLabel, city)}</p>
   ) : places.isError ? (
     <Unavailable
       className="advice-row__message"
-      title={`${placesLabel.charAt(0).toUpperCase()}${placesLabel.slice(1)} are not available right now.`}
+      title={t.unavailable(placesLabel)}
       error={places.error}
       onRetry={() => void places.refetch()}
       retrying={places.isFetching}
@@ -81,7 +81,7 @@ export function AdviceRow({
           <Button
             variant="secondary"
             iconOnly
-            aria-label={`Previous ${placesLabel}`}
+            aria-label={t.previous(placesLabel)}
             icon={<ChevronLeft aria-hidden="true" size={20} />}
             inactive={!hasCards}
             onClick={() => scroll('previous')}
@@ -89,7 +89,7 @@ export function AdviceRow({
           <Button
             variant="secondary"
             iconOnly
-            aria-label={`Next ${placesLabel}`}
+            aria-label={t.next(placesLabel)}
             icon={<ChevronRight aria-hidden="true" size={20} />}
             inactive={!hasCards}
             onClick={() => scroll('next')}
@@ -108,7 +108,7 @@ export function AdviceRow({
         message
       ) : (
         <div className="advice-row__stand-in">
-          <GreyCards count={placeholders} loading={!message} label={`Loading ${placesLabel}`} />
+          <GreyCards count={placeholders} loading={!message} label={t.loading(placesLabel)} />
           {message}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Card } from '../../../components/ui/card';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { AdviceDetailModal } from './advice-detail-modal';
 import { AdviceRow } from './advice-row';
@@ -17,13 +18,14 @@ const STRIP_PLACEHOLDERS = 7;
  */
 export function AdviceStrip({ className }: { className?: string }) {
   const trip = useCurrentTrip();
+  const t = useMessages().advices;
   const [selected, setSelected] = useState<AdvicePlace | null>(null);
 
   return (
     <Card className={['advice-strip', className].filter(Boolean).join(' ')}>
       <AdviceRow
-        heading={<CardTitleLink to="/advices">Advices</CardTitleLink>}
-        placesLabel="places"
+        heading={<CardTitleLink to="/advices">{t.title}</CardTitleLink>}
+        placesLabel={t.places}
         lat={trip.tripLat}
         lon={trip.tripLon}
         city={trip.tripCity}
@@ -31,7 +33,7 @@ export function AdviceStrip({ className }: { className?: string }) {
         keepPlaceholders
         onOpen={setSelected}
       />
-      <FeedCredit feed="places" lead="Places and pictures:" lines={1} className="advice-strip__credit" />
+      <FeedCredit feed="places" lead={t.creditLead} lines={1} className="advice-strip__credit" />
       <AdviceDetailModal place={selected} onClose={() => setSelected(null)} />
     </Card>
   );

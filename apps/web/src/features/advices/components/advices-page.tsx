@@ -2,6 +2,7 @@ import type { AdvicePlace } from '@wayfarer/core';
 import { useState } from 'react';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Page } from '../../../components/layout/page';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { ADVICE_ROWS } from '../advice-places';
 import { AdviceDetailModal } from './advice-detail-modal';
@@ -13,6 +14,7 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 /** /advices: the Discovery banner and four category rows of places near the destination. */
 export function AdvicesPage() {
   const trip = useCurrentTrip();
+  const t = useMessages().advices;
   const [selected, setSelected] = useState<AdvicePlace | null>(null);
   const where = { lat: trip.tripLat, lon: trip.tripLon, city: trip.tripCity };
 
@@ -23,14 +25,14 @@ export function AdvicesPage() {
         {ADVICE_ROWS.map((category) => (
           <AdviceRow
             key={category.id}
-            heading={category.name}
-            placesLabel={`${category.name} places`}
+            heading={t.categories[category.id].name}
+            placesLabel={t.categories[category.id].places}
             category={category.id}
             {...where}
             onOpen={setSelected}
           />
         ))}
-        <FeedCredit feed="places" lead="Places and pictures:" />
+        <FeedCredit feed="places" lead={t.creditLead} />
       </div>
       <AdviceDetailModal place={selected} onClose={() => setSelected(null)} />
     </Page>

@@ -5,6 +5,7 @@ import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Button } from '../../../components/ui/button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { PositionCount } from '../../../components/ui/position-count';
+import { useMessages } from '../../../i18n/language';
 import { DISCOVERY_CATEGORY, placeAddress, placeCategory, placeImageUrls } from '../advice-places';
 import { useAdvices } from '../api/get-advices';
 import { useAutoRotation } from '../use-auto-rotation';
@@ -22,6 +23,8 @@ interface DiscoveryBannerProps {
 
 /** Spec section 2: the 'Discovery' banner, one nearby place at a time, moving on every 5 s. */
 export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBannerProps) {
+  const { advices } = useMessages();
+  const t = advices.discovery;
   const places = useAdvices({ lat, lon, category: DISCOVERY_CATEGORY.id });
   const list = places.data ?? [];
   const rotation = useAutoRotation(list.length, { held });
@@ -29,15 +32,15 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
   const place = list[rotation.index];
 
   return (
-    <section className="discovery" aria-labelledby={headingId} aria-roledescription="carousel">
+    <section className="discovery" aria-labelledby={headingId} aria-roledescription={advices.carousel}>
       <div className="discovery__head">
-        <h2 id={headingId}>{DISCOVERY_CATEGORY.name}</h2>
+        <h2 id={headingId}>{advices.categories[DISCOVERY_CATEGORY.id].name}</h2>
         {list.length > 1 && (
           <div className="discovery__controls">
             <Button
               variant="secondary"
               iconOnly
-              aria-label={rotation.playing ? 'Pause Discovery' : 'Play Discovery'}
+              aria-label={rotation.playing ? t.pause : t.play}
               icon={
                 rotation.playing ? (
                   <Pause aria-hidden="true" size={18} />
@@ -50,12 +53,12 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
             <Button
               variant="secondary"
               iconOnly
-              aria-label="Previous Discovery place"
+              aria-label={t.previous}
               icon={<ChevronLeft aria-hidden="true" size={20} />}
               onClick={rotation.previous}
             />
             <PositionCount
-              noun="Place"
+              noun={t.position}
               index={rotation.index}
               count={list.length}
               className="discovery__position"
@@ -63,7 +66,7 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
             <Button
               variant="secondary"
               iconOnly
-              aria-label="Next Discovery place"
+              aria-label={t.next}
               icon={<ChevronRight aria-hidden="true" size={20} />}
               onClick={rotation.next}
             />
@@ -79,19 +82,17 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
           <DiscoverySlide key={place.id} place={place} onOpen={onOpen} />
         </div>
       ) : places.data ? (
-        <p className="discovery__stage discovery__message discovery__message--empty">
-          No places to discover near {city} yet.
-        </p>
+        <p className="discovery__stage discovery__message discovery__message--empty">{t.none(city)}</p>
       ) : places.isError ? (
         <FeedUnavailable
           className="discovery__stage discovery__message"
-          title="Places to discover are not available right now."
+          title={t.unavailable}
           error={places.error}
           onRetry={() => void places.refetch()}
           retrying={places.isFetching}
         />
       ) : (
-        <LoadingRegion label="Loading places to discover" className="discovery__stage">
+        <LoadingRegion label={t.loading} className="discovery__stage">
           <Skeleton shape="block" className="discovery__skeleton" />
         </LoadingRegion>
       )}
@@ -103,6 +104,7 @@ function DiscoverySlide({ place, onOpen }: { place: AdvicePlace; onOpen: (place:
   const category = placeCategory(place);
   const [image] = placeImageUrls(place);
   const address = placeAddress(place);
+  const t = useMessages().advices.discovery;
   return (
     <button
       type="button"
@@ -122,7 +124,7 @@ function DiscoverySlide({ place, onOpen }: { place: AdvicePlace; onOpen: (place:
         )}
         <span className="discovery__name">{place.name}</span>
         {address && <span className="discovery__address">{address}</span>}
-        <span className="discovery__more">See details</span>
+        <span className="discovery__more">{t.seeDetails}</span>
       </span>
     </button>
   );

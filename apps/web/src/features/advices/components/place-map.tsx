@@ -1,5 +1,6 @@
 import { ADVICE_MAP } from '@wayfarer/core';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../i18n/language';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { usePublicConfig } from '../../../lib/public-config';
 
@@ -14,6 +15,7 @@ interface PlaceMapProps {
  * styles download the first time a map shows; tiles and their credit come from the server's /config.
  */
 export function PlaceMap({ name, lat, lon }: PlaceMapProps) {
+  const t = useMessages().advices.map;
   const containerRef = useRef<HTMLDivElement>(null);
   const config = usePublicConfig();
   const [failed, setFailed] = useState(false);
@@ -55,7 +57,7 @@ export function PlaceMap({ name, lat, lon }: PlaceMapProps) {
         ref={containerRef}
         className="place-map__canvas"
         role="region"
-        aria-label={`Map of ${name}`}
+        aria-label={t.label(name)}
         data-lat={lat}
         data-lon={lon}
         data-zoom={ADVICE_MAP.zoom}
@@ -63,7 +65,7 @@ export function PlaceMap({ name, lat, lon }: PlaceMapProps) {
       />
       {failed && (
         <p className="place-map__failed" role="status">
-          The map could not be loaded. Check your connection, then open the place again.
+          {t.failed}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useMessages } from '../../../i18n/language';
 import type { PlaceCategory } from '../advice-places';
 import { useAutoRotation } from '../use-auto-rotation';
 import { PlaceImage } from './place-image';
@@ -15,20 +16,22 @@ interface PlaceSlideshowProps {
  * thumbnails (a click selects one) and a move to the next picture every 5 s.
  */
 export function PlaceSlideshow({ images, name, category }: PlaceSlideshowProps) {
+  const { advices } = useMessages();
+  const t = advices.slideshow;
   const rotation = useAutoRotation(images.length);
   const count = images.length;
   const many = count > 1;
   const src = images[rotation.index];
 
   return (
-    <section className="slideshow" aria-roledescription="carousel" aria-label={`Pictures of ${name}`}>
+    <section className="slideshow" aria-roledescription={advices.carousel} aria-label={t.label(name)}>
       <div className="slideshow__stage" {...rotation.holdProps}>
         <div className="slideshow__frame" aria-live={rotation.rotating ? 'off' : 'polite'}>
           <PlaceImage
             key={src}
             src={src}
             category={category}
-            alt={many ? `${name}, picture ${rotation.index + 1} of ${count}` : name}
+            alt={many ? t.picture(name, rotation.index + 1, count) : name}
             className="slideshow__image"
             eager
           />
@@ -38,7 +41,7 @@ export function PlaceSlideshow({ images, name, category }: PlaceSlideshowProps) 
             <button
               type="button"
               className="slideshow__button slideshow__button--previous"
-              aria-label="Previous picture"
+              aria-label={t.previous}
               onClick={rotation.previous}
             >
               <ChevronLeft aria-hidden="true" size={24} />
@@ -46,7 +49,7 @@ export function PlaceSlideshow({ images, name, category }: PlaceSlideshowProps) 
             <button
               type="button"
               className="slideshow__button slideshow__button--next"
-              aria-label="Next picture"
+              aria-label={t.next}
               onClick={rotation.next}
             >
               <ChevronRight aria-hidden="true" size={24} />
@@ -54,7 +57,7 @@ export function PlaceSlideshow({ images, name, category }: PlaceSlideshowProps) 
             <button
               type="button"
               className="slideshow__button slideshow__button--play"
-              aria-label={rotation.playing ? 'Pause the slideshow' : 'Play the slideshow'}
+              aria-label={rotation.playing ? t.pause : t.play}
               onClick={rotation.togglePlaying}
             >
               {rotation.playing ? (
@@ -67,13 +70,13 @@ export function PlaceSlideshow({ images, name, category }: PlaceSlideshowProps) 
         )}
       </div>
       {many && (
-        <ul className="slideshow__thumbs" aria-label="Choose a picture">
+        <ul className="slideshow__thumbs" aria-label={t.choose}>
           {images.map((image, index) => (
             <li key={image}>
               <button
                 type="button"
                 className="slideshow__thumb"
-                aria-label={`Picture ${index + 1} of ${count}`}
+                aria-label={t.thumb(index + 1, count)}
                 aria-current={index === rotation.index ? 'true' : undefined}
                 onClick={() => rotation.select(index)}
               >

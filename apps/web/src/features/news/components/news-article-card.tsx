@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@wayfarer/core';
 import { useId } from 'react';
+import { useMessages } from '../../../i18n/language';
 import { articleCategories, articleTime, creatorsText } from '../news-list';
 import { NewsImage } from './news-image';
 import './news-article-card.css';
@@ -20,6 +21,7 @@ interface NewsArticleCardProps {
 /** One article: picture, categories, title linking to the article in a new tab, creators and time. */
 export function NewsArticleCard({ article, now, featured = false, compact = false }: NewsArticleCardProps) {
   const titleId = useId();
+  const t = useMessages().news.article;
   const time = articleTime(article.pubDate, now);
   const creators = creatorsText(article.creator);
   const categories = articleCategories(article);
@@ -33,7 +35,7 @@ export function NewsArticleCard({ article, now, featured = false, compact = fals
       <NewsImage src={article.image_url} eager={featured} className="news-article__image" />
       <div className="news-article__body">
         {categories.length > 0 && (
-          <ul className="news-article__categories" aria-label="Categories">
+          <ul className="news-article__categories" aria-label={t.categories}>
             {categories.map((category) => (
               <li key={category} className="news-article__category">
                 {category}
@@ -45,7 +47,7 @@ export function NewsArticleCard({ article, now, featured = false, compact = fals
           {/* The link covers the whole card (see news-article-card.css), so a click on the picture opens it too. */}
           <a className="news-article__link" href={article.link} target="_blank" rel="noopener noreferrer">
             {article.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
         </h3>
         {article.description && !compact && (

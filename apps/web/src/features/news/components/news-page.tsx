@@ -7,6 +7,7 @@ import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { feedFailureText } from '../../../lib/feed-status';
 import { useNow } from '../../../lib/use-now';
@@ -24,6 +25,7 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
  */
 export function NewsPage() {
   const trip = useCurrentTrip();
+  const t = useMessages().news;
   const queryClient = useQueryClient();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -49,7 +51,7 @@ export function NewsPage() {
             category={category}
           />
         </div>
-        <FeedCredit feed="news" lead="News from" />
+        <FeedCredit feed="news" lead={t.creditLead} />
       </div>
     </Page>
   );
@@ -63,6 +65,7 @@ interface NewsFeedProps {
 
 /** One category's list: the last news, the other news and 'View more' while there is a next page. */
 function NewsFeed({ country, countryName, category }: NewsFeedProps) {
+  const t = useMessages().news;
   const news = useNews(country, category);
   const now = useNow();
   const articles = useMemo(() => mergeNewsPages(news.data?.pages ?? []), [news.data]);
@@ -72,7 +75,7 @@ function NewsFeed({ country, countryName, category }: NewsFeedProps) {
   if (!news.data) {
     return news.isError ? (
       <FeedUnavailable
-        title="The news is not available right now."
+        title={t.unavailable}
         error={news.error}
         onRetry={() => void news.refetch()}
         retrying={news.isFetching}
@@ -85,9 +88,7 @@ function NewsFeed({ country, countryName, category }: NewsFeedProps) {
   if (articles.length === 0) {
     return (
       <p className="news__empty">
-        {category
-          ? `No ${category} news about ${countryName} right now. Try another category, or come back later.`
-          : `No news about ${countryName} right now. Come back later.`}
+        {category ? t.noneInCategory(t.tabs.categories[category], countryName) : t.none(countryName)}
       </p>
     );
   }
@@ -97,13 +98,13 @@ function NewsFeed({ country, countryName, category }: NewsFeedProps) {
     <div className="news__content">
       {last && (
         <section className="news__section" aria-labelledby={lastId}>
-          <h2 id={lastId}>Last news</h2>
+          <h2 id={lastId}>{t.last}</h2>
           <NewsArticleCard article={last} now={now} featured />
         </section>
       )}
       {other.length > 0 && (
         <section className="news__section" aria-labelledby={otherId}>
-          <h2 id={otherId}>Other news</h2>
+          <h2 id={otherId}>{t.other}</h2>
           <ul className="news__grid">
             {other.map((article) => (
               <li key={article.article_id || article.link}>
@@ -114,14 +115,10 @@ function NewsFeed({ country, countryName, category }: NewsFeedProps) {
         </section>
       )}
       <p className="visually-hidden" role="status">
-        {articles.length === 1 ? '1 article shown' : `${articles.length} articles shown`}
+        {t.shown(articles.length)}
       </p>
       {news.isFetchNextPageError && (
-        <MessageBox
-          type="attention"
-          title="More news could not be loaded."
-          text={feedFailureText(news.error)}
-        />
+        <MessageBox type="attention" title={t.moreFailed} text={feedFailureText(news.error)} />
       )}
       {news.hasNextPage && (
         <div className="news__more">
@@ -130,7 +127,7 @@ function NewsFeed({ country, countryName, category }: NewsFeedProps) {
             busy={news.isFetchingNextPage}
             onClick={() => void news.fetchNextPage()}
           >
-            View more
+            {t.viewMore}
           </Button>
         </div>
       )}

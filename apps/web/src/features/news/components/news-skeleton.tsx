@@ -1,10 +1,12 @@
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import './news-article-card.css';
 
 /** The shapes of the last news, the other news and 'View more' while a category's first page loads. */
 export function NewsSkeleton() {
+  const t = useMessages().news;
   return (
-    <LoadingRegion label="Loading the news" className="news__content">
+    <LoadingRegion label={t.loading} className="news__content">
       <div className="news__section">
         <Skeleton shape="title" width={120} height={25} />
         <div className="news-article news-article--featured">

@@ -1,7 +1,8 @@
 import type { NewsCategory } from '@wayfarer/core';
 import { useRef, type KeyboardEvent } from 'react';
 import { nextIndex, previousIndex } from '../../../lib/cycle';
-import { NEWS_TABS } from '../news-list';
+import { useMessages } from '../../../i18n/language';
+import { newsTabs } from '../news-list';
 
 /** The id of a category's tab, so the panel can be labelled by the tab that is selected. */
 export const newsTabId = (idBase: string, category: NewsCategory | undefined) =>
@@ -21,6 +22,7 @@ interface NewsTabsProps {
  */
 export function NewsTabs({ idBase, panelId, selected, onSelect }: NewsTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const t = useMessages().news.tabs;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const tabs = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -42,18 +44,12 @@ export function NewsTabs({ idBase, panelId, selected, onSelect }: NewsTabsProps)
   }
 
   return (
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label="News categories"
-      className="news-tabs"
-      onKeyDown={handleKeyDown}
-    >
-      {NEWS_TABS.map(({ label, category }) => {
+    <div ref={listRef} role="tablist" aria-label={t.label} className="news-tabs" onKeyDown={handleKeyDown}>
+      {newsTabs().map(({ label, category }) => {
         const isSelected = category === selected;
         return (
           <button
-            key={label}
+            key={category ?? 'all'}
             type="button"
             role="tab"
             id={newsTabId(idBase, category)}

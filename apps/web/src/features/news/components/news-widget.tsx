@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { PositionCount } from '../../../components/ui/position-count';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { useNow } from '../../../lib/use-now';
 import { useNews } from '../api/get-news';
@@ -23,6 +24,7 @@ import './news-widget.css';
  */
 export function NewsWidget({ className }: { className?: string }) {
   const trip = useCurrentTrip();
+  const t = useMessages().news;
   const news = useNews(trip.tripCountrySlug, undefined);
   const articles = useMemo(() => mergeNewsPages(news.data?.pages ?? []), [news.data]);
   const [index, setIndex] = useState(0);
@@ -35,7 +37,7 @@ export function NewsWidget({ className }: { className?: string }) {
     <Card className={['news-widget', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="news-widget__head">
         <h2 id={titleId}>
-          <CardTitleLink to="/noticies">Noticies</CardTitleLink>
+          <CardTitleLink to="/noticies">{t.title}</CardTitleLink>
         </h2>
         {articles.length > 1 && <NewsPager index={shown} count={articles.length} onMove={setIndex} />}
       </div>
@@ -43,11 +45,11 @@ export function NewsWidget({ className }: { className?: string }) {
         {article ? (
           <NewsWidgetArticle article={article} />
         ) : news.data ? (
-          <p className="news-widget__message">No news about {trip.tripCountry} right now. Come back later.</p>
+          <p className="news-widget__message">{t.none(trip.tripCountry)}</p>
         ) : news.isError ? (
           <CompactFeedUnavailable
             className="news-widget__message"
-            title="News unavailable"
+            title={t.widget.unavailable}
             error={news.error}
             onRetry={() => void news.refetch()}
             retrying={news.isFetching}
@@ -56,7 +58,7 @@ export function NewsWidget({ className }: { className?: string }) {
           <NewsWidgetSkeleton />
         )}
       </div>
-      <FeedCredit feed="news" lead="News from" lines={1} />
+      <FeedCredit feed="news" lead={t.creditLead} lines={1} />
     </Card>
   );
 }
@@ -78,6 +80,7 @@ interface NewsPagerProps {
  * nothing moves), and where the reader is, announced politely.
  */
 function NewsPager({ index, count, onMove }: NewsPagerProps) {
+  const t = useMessages().news.widget;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const first = index === 0;
@@ -98,17 +101,23 @@ function NewsPager({ index, count, onMove }: NewsPagerProps) {
         variant="secondary"
         iconOnly
         className={first ? 'news-pager__hidden' : undefined}
-        aria-label="Previous article"
+        aria-label={t.previous}
         icon={<ChevronLeft aria-hidden="true" size={20} />}
         onClick={() => move(-1)}
       />
-      <PositionCount noun="Article" index={index} count={count} className="news-pager__position" announce />
+      <PositionCount
+        noun={t.position}
+        index={index}
+        count={count}
+        className="news-pager__position"
+        announce
+      />
       <Button
         ref={nextRef}
         variant="secondary"
         iconOnly
         className={last ? 'news-pager__hidden' : undefined}
-        aria-label="Next article"
+        aria-label={t.next}
         icon={<ChevronRight aria-hidden="true" size={20} />}
         onClick={() => move(1)}
       />
@@ -118,8 +127,9 @@ function NewsPager({ index, count, onMove }: NewsPagerProps) {
 
 /** The compact article's shapes: picture, a category, the title's lines, creators and time. */
 function NewsWidgetSkeleton() {
+  const t = useMessages().news;
   return (
-    <LoadingRegion label="Loading the news" className="news-article news-article--compact">
+    <LoadingRegion label={t.loading} className="news-article news-article--compact">
       <Skeleton shape="block" className="news-article__image" />
       <div className="news-article__body">
         <Skeleton height={24} width={88} className="news-widget__chip-skeleton" />

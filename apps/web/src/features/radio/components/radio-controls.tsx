@@ -1,4 +1,5 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import { useMessages } from '../../../i18n/language';
 import './radio-controls.css';
 
 interface RadioControlsProps {
@@ -13,12 +14,13 @@ interface RadioControlsProps {
 
 /** Previous, play/pause and next; previous and next go round the list at both ends. */
 export function RadioControls({ on, canMove, onToggle, onPrevious, onNext }: RadioControlsProps) {
+  const t = useMessages().radio.controls;
   return (
-    <div className="radio-controls" role="group" aria-label="Playback">
+    <div className="radio-controls" role="group" aria-label={t.label}>
       <button
         type="button"
         className="radio-controls__button"
-        aria-label="Previous station"
+        aria-label={t.previous}
         disabled={!canMove}
         onClick={onPrevious}
       >
@@ -27,7 +29,7 @@ export function RadioControls({ on, canMove, onToggle, onPrevious, onNext }: Rad
       <button
         type="button"
         className="radio-controls__button radio-controls__button--main"
-        aria-label={on ? 'Pause' : 'Play'}
+        aria-label={on ? t.pause : t.play}
         onClick={onToggle}
       >
         {on ? <Pause aria-hidden="true" size={22} /> : <Play aria-hidden="true" size={22} />}
@@ -35,7 +37,7 @@ export function RadioControls({ on, canMove, onToggle, onPrevious, onNext }: Rad
       <button
         type="button"
         className="radio-controls__button"
-        aria-label="Next station"
+        aria-label={t.next}
         disabled={!canMove}
         onClick={onNext}
       >

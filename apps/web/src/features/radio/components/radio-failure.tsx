@@ -1,5 +1,6 @@
 import { RotateCw, SkipForward, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/language';
 
 interface RadioFailureProps {
   name: string;
@@ -10,12 +11,14 @@ interface RadioFailureProps {
 
 /** A station whose stream did not play: said in words, with the next station one click away. */
 export function RadioFailure({ name, onlyStation, onNext }: RadioFailureProps) {
+  const { common, radio } = useMessages();
   return (
     <div className="radio-widget__panel radio-widget__panel--failed">
       <TriangleAlert aria-hidden="true" size={20} className="radio-widget__failure-icon" />
       <div className="radio-widget__failure">
         <p className="radio-widget__failure-text">
-          <strong title={name}>{name}</strong> is not answering right now.
+          <strong title={name}>{name}</strong>
+          {radio.notAnswering}
         </p>
         <Button
           variant="secondary"
@@ -28,7 +31,7 @@ export function RadioFailure({ name, onlyStation, onNext }: RadioFailureProps) {
           }
           onClick={onNext}
         >
-          {onlyStation ? 'Try again' : 'Try the next station'}
+          {onlyStation ? common.retry : radio.tryNext}
         </Button>
       </div>
     </div>

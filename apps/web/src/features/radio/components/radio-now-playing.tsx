@@ -1,13 +1,8 @@
 import type { RadioStation } from '@wayfarer/core';
 import { AudioLines, LoaderCircle } from 'lucide-react';
+import { useMessages } from '../../../i18n/language';
 import type { RadioStatus } from '../radio-state';
 import { RadioStationIcon } from './radio-station-icon';
-
-const STATUS_TEXT: Record<Exclude<RadioStatus, 'failed'>, string> = {
-  paused: 'Paused',
-  connecting: 'Connecting…',
-  playing: 'Playing',
-};
 
 interface RadioNowPlayingProps {
   station: RadioStation;
@@ -19,13 +14,12 @@ interface RadioNowPlayingProps {
 
 /** 'You are listening to', the station's icon and name, and whether it plays. */
 export function RadioNowPlaying({ station, status, position, count }: RadioNowPlayingProps) {
+  const t = useMessages().radio;
   return (
     <div className="radio-widget__panel" data-status={status}>
       <p className="radio-widget__lead">
-        <span>You are listening to</span>
-        <span className="radio-widget__count">
-          {position + 1} of {count}
-        </span>
+        <span>{t.listening}</span>
+        <span className="radio-widget__count">{t.position(position + 1, count)}</span>
       </p>
       <div className="radio-widget__station">
         <RadioStationIcon key={station.id} favicon={station.favicon} />
@@ -38,7 +32,7 @@ export function RadioNowPlaying({ station, status, position, count }: RadioNowPl
               <LoaderCircle aria-hidden="true" size={16} className="radio-widget__spinner" />
             )}
             {status === 'playing' && <AudioLines aria-hidden="true" size={16} />}
-            {STATUS_TEXT[status]}
+            {t.status[status]}
           </p>
         </div>
       </div>

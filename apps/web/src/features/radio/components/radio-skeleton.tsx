@@ -1,11 +1,13 @@
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../i18n/language';
 import './radio-controls.css';
 import './radio-volume.css';
 
 /** The player's shape while the stations load (spec: "skeleton while the list is empty"). */
 export function RadioSkeleton() {
+  const t = useMessages().radio;
   return (
-    <LoadingRegion label="Loading the radio stations" className="radio-widget__player">
+    <LoadingRegion label={t.loading} className="radio-widget__player">
       <div className="radio-widget__panel">
         <Skeleton width={140} />
         <div className="radio-widget__station">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
 import { Card } from '../../../components/ui/card';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { useRadios } from '../api/get-radios';
 import { RadioEmpty } from './radio-empty';
@@ -15,13 +16,14 @@ import './radio-widget.css';
  */
 export function RadioWidget({ className }: { className?: string }) {
   const titleId = useId();
+  const t = useMessages().radio;
   const trip = useCurrentTrip();
   const radios = useRadios(trip.tripCountrySlug);
 
   return (
     <Card className={['radio-widget', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId} className="radio-widget__title">
-        Radio
+        {t.title}
       </h2>
       <div className="radio-widget__body">
         {radios.data ? (
@@ -33,7 +35,7 @@ export function RadioWidget({ className }: { className?: string }) {
         ) : radios.isError ? (
           <FeedUnavailable
             className="radio-widget__unavailable"
-            title="The radio is not available right now."
+            title={t.unavailable}
             error={radios.error}
             onRetry={() => void radios.refetch()}
             retrying={radios.isFetching}
@@ -42,7 +44,7 @@ export function RadioWidget({ className }: { className?: string }) {
           <RadioSkeleton />
         )}
       </div>
-      <FeedCredit feed="radio" lead="Stations from" className="radio-widget__credit" />
+      <FeedCredit feed="radio" lead={t.creditLead} className="radio-widget__credit" />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { TripStatus, type Trip } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messages } from '../../../i18n/language';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
 /** GET /trip: 200 the trip, 210 the user has none yet (null here: the app then opens onboarding). */
@@ -9,7 +10,7 @@ export async function getTrip(): Promise<Trip | null> {
   if (response.status === TripStatus.noTrip) return null;
   // A 2xx the contract does not give: typed out of existence, still possible on the wire.
   const { status } = response as { status: number };
-  throw new ApiRequestError(status, 'unexpected_status', 'The trip could not be loaded.');
+  throw new ApiRequestError(status, 'unexpected_status', messages().trip.loadFailed);
 }
 
 /** Loaded once per session (the spec's 'loaded' flag); saves write their answer into this cache. */

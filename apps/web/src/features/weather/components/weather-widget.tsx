@@ -4,6 +4,8 @@ import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-u
 import { FeedCredit } from '../../../components/feeds/feed-credit';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useFormats } from '../../../i18n/formats';
+import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { isFeedNotFound } from '../../../lib/feed-status';
 import { useWeather } from '../api/get-weather';
@@ -16,30 +18,28 @@ import './weather-widget.css';
  */
 export function WeatherWidget({ className }: { className?: string }) {
   const trip = useCurrentTrip();
+  const t = useMessages().weather;
   const weather = useWeather({ city: trip.tripCity, country: trip.tripCountrySlug });
   const titleId = useId();
 
   return (
     <Card className={['weather-widget', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
-      <h2 id={titleId}>Weather</h2>
+      <h2 id={titleId}>{t.title}</h2>
       <div className="weather-widget__body">
         {weather.data ? (
           <WeatherNow weather={weather.data} city={trip.tripCity} />
         ) : isFeedNotFound(weather.error) ? (
           // The atlas does not know the city: asking again would get the same answer.
-          <CompactFeedUnavailable
-            title={`No weather for ${trip.tripCity}`}
-            text="Our atlas of cities does not know this city."
-          />
+          <CompactFeedUnavailable title={t.unknownCity.title(trip.tripCity)} text={t.unknownCity.text} />
         ) : weather.isError ? (
           <CompactFeedUnavailable
-            title="Weather unavailable"
+            title={t.unavailable}
             error={weather.error}
             onRetry={() => void weather.refetch()}
             retrying={weather.isFetching}
           />
         ) : (
-          <LoadingRegion label="Loading the weather" className="weather-now">
+          <LoadingRegion label={t.loading} className="weather-now">
             <Skeleton shape="circle" width={56} className="weather-now__icon-skeleton" />
             <Skeleton height={28} width="70%" className="weather-now__temperature-skeleton" />
             <Skeleton width="85%" className="weather-now__feels-skeleton" />
@@ -47,13 +47,14 @@ export function WeatherWidget({ className }: { className?: string }) {
           </LoadingRegion>
         )}
       </div>
-      <FeedCredit feed="weather" lead="Weather by" lines={2} />
+      <FeedCredit feed="weather" lead={t.creditLead} lines={2} />
     </Card>
   );
 }
 
 function WeatherNow({ weather, city }: { weather: Weather; city: string }) {
-  const { temperature, feelsLike, description, Icon } = weatherReading(weather);
+  const t = useMessages().weather;
+  const { temperature, feelsLike, description, Icon } = weatherReading(weather, useFormats());
   return (
     <div className="weather-now">
       <span className="weather-now__icon">
@@ -63,7 +64,7 @@ function WeatherNow({ weather, city }: { weather: Weather; city: string }) {
       <p className="weather-now__feels">{feelsLike}</p>
       <p className="weather-now__description">
         {description}
-        <span className="weather-now__city"> in {city}</span>
+        <span className="weather-now__city">{t.inCity(city)}</span>
       </p>
     </div>
   );
