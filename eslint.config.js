@@ -215,12 +215,6 @@ const textsFromCatalogues = {
   ignores: [
     '**/*.test.tsx',
     'apps/web/src/lib/login-notice.ts',
-    'apps/web/src/features/trip/**',
-    'apps/web/src/features/news/**',
-    'apps/web/src/features/radio/**',
-    'apps/web/src/features/weather/**',
-    'apps/web/src/features/advices/**',
-    'apps/web/src/app/routes/companions-page.tsx',
   ],
   plugins: { wayfarer },
   rules: { 'wayfarer/no-literal-text': 'error' },
