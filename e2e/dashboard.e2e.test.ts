@@ -371,10 +371,10 @@ describe('the dashboard in a real browser', () => {
 
   it("shows this month's finances and the board's counts", async () => {
     const finance = widget(page, 'Finances');
-    await finance.getByText('$ 2,500.00', { exact: true }).waitFor();
-    await finance.getByText('$ 400.00', { exact: true }).waitFor();
-    await finance.getByText('$ 1,200.00', { exact: true }).waitFor();
-    await finance.getByText('$ 900.00', { exact: true }).waitFor();
+    await finance.getByText('€ 2,500.00', { exact: true }).waitFor();
+    await finance.getByText('€ 400.00', { exact: true }).waitFor();
+    await finance.getByText('€ 1,200.00', { exact: true }).waitFor();
+    await finance.getByText('€ 900.00', { exact: true }).waitFor();
     // The half doughnut draws the three figures of the month, each named on hover.
     await expect(finance.locator('.half-doughnut__slice').count()).resolves.toBe(3);
     const todo = widget(page, 'To Do List');
@@ -526,7 +526,7 @@ describe('the dashboard with every provider down', () => {
   it('still shows the ticket, the countdown, the finances and the board', async () => {
     await widget(page, 'Deal').getByText('Rui Offline').waitFor();
     await widget(page, "You'll arrive in Tokyo at").getByText('365').waitFor();
-    await widget(page, 'Finances').getByText('$ 900.00').waitFor();
+    await widget(page, 'Finances').getByText('€ 900.00').waitFor();
     await widget(page, 'To Do List').getByText('Book the hotel').waitFor();
   });
 
@@ -567,7 +567,7 @@ describe('the dashboard while every feed answers late', () => {
 
   it('keeps every widget in its place while the late data arrives', async () => {
     const { page } = dashboard;
-    await widget(page, 'Finances').getByText('$ 900.00').waitFor();
+    await widget(page, 'Finances').getByText('€ 900.00').waitFor();
     await widget(page, 'Weather').getByText(TEMPERATURE, { exact: true }).waitFor();
     await widget(page, 'Radio').getByText('J-Wave', { exact: true }).waitFor();
     await widget(page, 'Exchange').getByText('Today', { exact: true }).waitFor();
@@ -596,7 +596,7 @@ describe('the dashboard with one widget that cannot be drawn', () => {
     const weather = widget(page, 'Weather');
     await weather.getByText('This card could not be shown.').waitFor();
     await widget(page, 'Radio').getByText('J-Wave', { exact: true }).waitFor();
-    await widget(page, 'Finances').getByText('$ 900.00').waitFor();
+    await widget(page, 'Finances').getByText('€ 900.00').waitFor();
     await widget(page, "You'll arrive in Tokyo at").getByText('365').waitFor();
 
     await page.unroute('**/api/cities/weather?**');

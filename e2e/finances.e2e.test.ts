@@ -108,7 +108,7 @@ describe('finances in a real browser', () => {
     await openFinances();
     await activities().getByText('No activities added yet.').waitFor();
     await trip().getByText('No goals added yet.').waitFor();
-    await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 0.00');
     await expectText(spentShare(), '0.00%');
   });
 
@@ -129,7 +129,7 @@ describe('finances in a real browser', () => {
     await expect(saveButton.getAttribute('aria-busy')).resolves.toBe('true');
     // The spec closes the form about 2 s after the submit: checked is that it closes, not when.
     await dialog.waitFor({ state: 'detached' });
-    await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 3,000.00');
     await expect.poll(activityTitles).toEqual(['Salary']);
 
     const { entraces } = await money.read();
@@ -166,14 +166,14 @@ describe('finances in a real browser', () => {
     await save(pharmacy);
 
     // 245.50 + 54.50
-    await expectText(figure(resume(), 'Total Domestic'), '$ 300.00');
+    await expectText(figure(resume(), 'Total Domestic'), '€ 300.00');
     const groceries = domesticGoals().getByRole('button', { name: /^Groceries/ });
-    await expectText(groceries.locator('.goal-card__amount'), '$ 245.50 of $ 600.00');
+    await expectText(groceries.locator('.goal-card__amount'), '€ 245.50 of € 600.00');
     // 245.50 / 600.00 = 40.916…%
     await expectText(groceries.locator('.goal-card__percent'), '40.92%');
     const others = domesticGoals().locator('.goal-card--others');
     await expectText(others.locator('.goal-card__title'), 'Othres');
-    await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
+    await expectText(others.locator('.goal-card__amount strong'), '€ 54.50');
     await expect.poll(activityTitles).toEqual(['Pharmacy', 'Supermarket']);
 
     // Stored as chosen: Amber, the Groceries icon (2), the supermarket cost against the goal.
@@ -207,16 +207,16 @@ describe('finances in a real browser', () => {
     await cost.getByLabel('Goal').selectOption({ label: 'Flights' });
     await save(cost);
 
-    await expectText(figure(resume(), 'Total Trip'), '$ 450.25');
+    await expectText(figure(resume(), 'Total Trip'), '€ 450.25');
     const flights = trip().getByRole('button', { name: /^Flights/ });
-    await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '$ 450.25');
-    await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '$ 1,200.00');
+    await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '€ 450.25');
+    await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '€ 1,200.00');
     // 1,200.00 − 450.25
-    await expectText(flights.locator('[data-label="Result"] .trip-goal__value'), '$ 749.75');
+    await expectText(flights.locator('[data-label="Result"] .trip-goal__value'), '€ 749.75');
     // 450.25 / 1,200.00 = 37.520…%
     await expectText(flights.locator('.trip-goal__percent'), '37.52%');
-    await expectText(figure(tripResume(), 'Total Goals'), '$ 1,200.00');
-    await expectText(figure(tripResume(), 'Total Spent'), '$ 450.25');
+    await expectText(figure(tripResume(), 'Total Goals'), '€ 1,200.00');
+    await expectText(figure(tripResume(), 'Total Spent'), '€ 450.25');
 
     const stored = (await money.read()).trip;
     expect(stored.goals.map(({ title, value, color }) => ({ title, value, color }))).toEqual([
@@ -237,12 +237,12 @@ describe('finances in a real browser', () => {
 
     // Not this month's...
     await activities().getByText('No activities added yet.').waitFor();
-    await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 0.00');
     // ...but last December's.
     await yearSelect().selectOption(String(YEAR - 1));
     await monthSelect().selectOption({ label: 'December' });
     await expect.poll(activityTitles).toEqual(['Winter bonus']);
-    await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 500.00');
 
     const [bonus] = (await money.read()).entraces;
     const day = new Date(bonus!.date);
@@ -259,33 +259,33 @@ describe('finances in a real browser', () => {
     await openFinances();
 
     const month = resume();
-    await expectText(figure(month, 'Total Entrances'), '$ 3,000.00');
+    await expectText(figure(month, 'Total Entrances'), '€ 3,000.00');
     // 245.50 + 54.50
-    await expectText(figure(month, 'Total Domestic'), '$ 300.00');
-    await expectText(figure(month, 'Total Trip'), '$ 450.25');
+    await expectText(figure(month, 'Total Domestic'), '€ 300.00');
+    await expectText(figure(month, 'Total Trip'), '€ 450.25');
     // 3,000.00 − (300.00 + 450.25)
-    await expectText(figure(month, 'Profit'), '$ 2,249.75');
+    await expectText(figure(month, 'Profit'), '€ 2,249.75');
     // 750.25 / 3,000.00 = 25.008…%
     await expectText(spentShare(), '25.01%');
 
     const groceries = domesticGoals().getByRole('button', { name: /^Groceries/ });
-    await expectText(groceries.locator('.goal-card__amount'), '$ 245.50 of $ 600.00');
+    await expectText(groceries.locator('.goal-card__amount'), '€ 245.50 of € 600.00');
     // 245.50 / 600.00 = 40.916…%
     await expectText(groceries.locator('.goal-card__percent'), '40.92%');
     const others = domesticGoals().locator('.goal-card--others');
     await expectText(others.locator('.goal-card__title'), 'Othres');
-    await expectText(others.locator('.goal-card__amount strong'), '$ 54.50');
+    await expectText(others.locator('.goal-card__amount strong'), '€ 54.50');
 
     // Newest first; all four are dated today, in the order they were added.
     await expect.poll(activityTitles).toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
     const salaryRow = activities().getByRole('row', { name: /Salary/ });
     const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}`;
     await expectText(salaryRow.locator('td.activities__date'), day);
-    await expectText(salaryRow.locator('td.activities__value'), '$ 3,000.00');
+    await expectText(salaryRow.locator('td.activities__value'), '€ 3,000.00');
 
     // The chart's table: this month's entrances.
     const chartRow = page.getByRole('row', { name: `${MONTH} ${YEAR}` });
-    await expectText(chartRow.getByRole('cell'), '$ 3,000.00');
+    await expectText(chartRow.getByRole('cell'), '€ 3,000.00');
   });
 
   it("draws the entrances chart without a chart library, each month's figure shown on hover and on focus", async () => {
@@ -330,20 +330,20 @@ describe('finances in a real browser', () => {
     await openFinances();
 
     const flights = trip().getByRole('button', { name: /^Flights/ });
-    await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '$ 450.25');
-    await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '$ 1,200.00');
+    await expectText(flights.locator('[data-label="Spent"] .trip-goal__value'), '€ 450.25');
+    await expectText(flights.locator('[data-label="Goal"] .trip-goal__value'), '€ 1,200.00');
     // 1,200.00 − 450.25
-    await expectText(flights.locator('[data-label="Result"] .trip-goal__value'), '$ 749.75');
+    await expectText(flights.locator('[data-label="Result"] .trip-goal__value'), '€ 749.75');
     // 450.25 / 1,200.00 = 37.520…%
     await expectText(flights.locator('.trip-goal__percent'), '37.52%');
 
     const resumeCard = tripResume();
-    await expectText(figure(resumeCard, 'Total Goals'), '$ 1,200.00');
-    await expectText(figure(resumeCard, 'Total Spent'), '$ 450.25');
+    await expectText(figure(resumeCard, 'Total Goals'), '€ 1,200.00');
+    await expectText(figure(resumeCard, 'Total Spent'), '€ 450.25');
     // (3,000.00 + 500.00) − 300.00 − 450.25
-    await expectText(figure(resumeCard, 'Total Cash in Hand'), '$ 2,749.75');
+    await expectText(figure(resumeCard, 'Total Cash in Hand'), '€ 2,749.75');
     // 1,200.00 − 450.25 − 2,749.75
-    await expectText(figure(resumeCard, 'Result'), '-$ 2,000.00');
+    await expectText(figure(resumeCard, 'Result'), '-€ 2,000.00');
   });
 
   it('moves months and years, rolling the year over at January and December', async () => {
@@ -360,15 +360,15 @@ describe('finances in a real browser', () => {
     await expect.poll(() => monthSelect().inputValue()).toBe('11');
     await expect.poll(() => yearSelect().inputValue()).toBe(String(YEAR - 1));
     await expect.poll(activityTitles).toEqual(['Winter bonus']);
-    await expectText(figure(resume(), 'Total Entrances'), '$ 500.00');
-    await expectText(figure(resume(), 'Total Domestic'), '$ 0.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 500.00');
+    await expectText(figure(resume(), 'Total Domestic'), '€ 0.00');
     await expectText(spentShare(), '0.00%');
     await expect(domesticGoals().locator('.goal-card--others').count()).resolves.toBe(0);
     await expectText(
       domesticGoals()
         .getByRole('button', { name: /^Groceries/ })
         .locator('.goal-card__amount'),
-      '$ 0.00 of $ 600.00',
+      '€ 0.00 of € 600.00',
     );
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -383,7 +383,7 @@ describe('finances in a real browser', () => {
 
     await yearSelect().selectOption(String(YEAR));
     await monthSelect().selectOption({ label: MONTH });
-    await expectText(figure(resume(), 'Total Entrances'), '$ 3,000.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 3,000.00');
   });
 
   it('edits an entry from the activities table with the keyboard', async () => {
@@ -400,9 +400,9 @@ describe('finances in a real browser', () => {
     await dialog.getByLabel('Value').fill('3200');
     await save(dialog);
 
-    await expectText(figure(resume(), 'Total Entrances'), '$ 3,200.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 3,200.00');
     // 3,200.00 − 750.25
-    await expectText(figure(resume(), 'Profit'), '$ 2,449.75');
+    await expectText(figure(resume(), 'Profit'), '€ 2,449.75');
     // 750.25 / 3,200.00 = 23.445…%
     await expectText(spentShare(), '23.45%');
 
@@ -413,7 +413,7 @@ describe('finances in a real browser', () => {
   it('deletes a cost, and a goal whose cost then counts under Othres', async () => {
     await seedHandWorkedMonth(320_000);
     await openFinances();
-    await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '$ 54.50');
+    await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '€ 54.50');
 
     await activities()
       .getByRole('row', { name: /Pharmacy/ })
@@ -422,7 +422,7 @@ describe('finances in a real browser', () => {
     await cost.getByRole('button', { name: 'Delete' }).click();
     await cost.waitFor({ state: 'detached' });
     await expect.poll(() => domesticGoals().locator('.goal-card--others').count()).toBe(0);
-    await expectText(figure(resume(), 'Total Domestic'), '$ 245.50');
+    await expectText(figure(resume(), 'Total Domestic'), '€ 245.50');
     // 695.75 / 3,200.00 = 21.742…%
     await expectText(spentShare(), '21.74%');
 
@@ -439,8 +439,8 @@ describe('finances in a real browser', () => {
           .count(),
       )
       .toBe(0);
-    await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '$ 245.50');
-    await expectText(figure(resume(), 'Total Domestic'), '$ 245.50');
+    await expectText(domesticGoals().locator('.goal-card--others .goal-card__amount strong'), '€ 245.50');
+    await expectText(figure(resume(), 'Total Domestic'), '€ 245.50');
 
     const { domestic } = await money.read();
     expect(domestic.goals).toEqual([]);
@@ -474,7 +474,7 @@ describe('finances in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/api/finances/entraces');
 
-    await expectText(figure(resume(), 'Total Entrances'), '$ 3,200.00');
+    await expectText(figure(resume(), 'Total Entrances'), '€ 3,200.00');
     await expect(
       activities()
         .getByRole('row', { name: /Lottery/ })
@@ -493,18 +493,18 @@ describe('finances in a real browser', () => {
     await page.getByRole('link', { name: 'Home' }).click();
     const widget = page.getByRole('region', { name: 'Finances' });
     await widget.waitFor();
-    await expectText(figure(widget, 'Total Entrances'), '$ 3,200.00');
-    await expectText(figure(widget, 'Total Domestic'), '$ 245.50');
-    await expectText(figure(widget, 'Total Trip'), '$ 450.25');
+    await expectText(figure(widget, 'Total Entrances'), '€ 3,200.00');
+    await expectText(figure(widget, 'Total Domestic'), '€ 245.50');
+    await expectText(figure(widget, 'Total Trip'), '€ 450.25');
     // 3,200.00 − (245.50 + 450.25)
-    await expectText(figure(widget, 'Profit'), '$ 2,504.25');
+    await expectText(figure(widget, 'Profit'), '€ 2,504.25');
     // 695.75 / 3,200.00 = 21.742…%
     await expectText(widget.getByTestId('finance-percentage'), '21.74%');
     // One slice per figure, each naming it on hover, and no chart library on the dashboard.
     await expect(widget.locator('.half-doughnut__slice title').allTextContents()).resolves.toEqual([
-      'Total Domestic: $ 245.50',
-      'Total Trip: $ 450.25',
-      'Total Entrances: $ 3,200.00',
+      'Total Domestic: € 245.50',
+      'Total Trip: € 450.25',
+      'Total Entrances: € 3,200.00',
     ]);
     await expect(widget.locator('canvas').count()).resolves.toBe(0);
     await expect(widget.locator('.legend__item').allTextContents()).resolves.toEqual([

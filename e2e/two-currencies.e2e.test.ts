@@ -131,14 +131,14 @@ describe('money in two currencies in a real browser', () => {
 
     // The cost in euros first, then its home value.
     await expectText(row('Pastéis de nata').locator('td.activities__value'), `€ 12.50 · R$ ${digits(home)}`);
-    await expectText(row('Salário').locator('td.activities__value'), '$ 3,000.00');
+    await expectText(row('Salário').locator('td.activities__value'), 'R$ 3,000.00');
     // Totals in the home currency: 3,000.00 in, the cost's home value out.
     await expectText(figure(resume(), 'Total Trip'), `$ ${digits(home)}`);
     await expectText(figure(resume(), 'Profit'), `$ ${digits(300_000 - home)}`);
     await expectText(figure(tripResume(), 'Total Spent'), `$ ${digits(home)}`);
     await expectText(figure(tripResume(), 'Total Cash in Hand'), `$ ${digits(300_000 - home)}`);
     // No trip goals: 0 − spent − cash in hand = −3,000.00.
-    await expectText(figure(tripResume(), 'Result'), '-$ 3,000.00');
+    await expectText(figure(tripResume(), 'Result'), '-R$ 3,000.00');
 
     const [stored] = await storedTripCosts();
     expect(stored).toMatchObject({
@@ -171,7 +171,7 @@ describe('money in two currencies in a real browser', () => {
     await save(edit);
     // 20.00 × 6.50 = 130.00
     await expectText(row('Tram 28').locator('td.activities__value'), '€ 20.00 · R$ 130.00');
-    await expectText(figure(tripResume(), 'Total Spent'), '$ 130.00');
+    await expectText(figure(tripResume(), 'Total Spent'), 'R$ 130.00');
     expect(await storedTripCosts()).toMatchObject([{ value: 13_000, rate: '6.5', rateTyped: true }]);
   });
 
@@ -193,7 +193,7 @@ describe('money in two currencies in a real browser', () => {
     await dialog.getByLabel('Rate you really got (BRL per EUR)').fill('6.1');
     await save(dialog);
     // 10.00 × 6.10 = 61.00, in June 2020: not this month's activities, but the trip resume counts it.
-    await expectText(figure(tripResume(), 'Total Spent'), '$ 61.00');
+    await expectText(figure(tripResume(), 'Total Spent'), 'R$ 61.00');
     expect(await storedTripCosts()).toMatchObject([
       { value: 6_100, originalValue: 1_000, rate: '6.1', rateDate: '2020-06-15', rateTyped: true },
     ]);
@@ -201,7 +201,7 @@ describe('money in two currencies in a real browser', () => {
 
   it('records an exchange of the fee simulator as a trip entrance at the rate really paid', async () => {
     await openFinances();
-    await expectText(figure(resume(), 'Total Entrances'), '$ 0.00');
+    await expectText(figure(resume(), 'Total Entrances'), 'R$ 0.00');
     await page.getByRole('link', { name: 'Exchange', exact: true }).click();
     await page.getByRole('heading', { name: 'Exchange', level: 1 }).waitFor();
 
@@ -222,7 +222,7 @@ describe('money in two currencies in a real browser', () => {
     await page.getByRole('link', { name: 'Finances', exact: true }).click();
     await resume().waitFor();
     await expectText(row('Service 1').locator('td.activities__value'), `€ ${digits(received)} · R$ 1,000.00`);
-    await expectText(figure(resume(), 'Total Entrances'), '$ 1,000.00');
+    await expectText(figure(resume(), 'Total Entrances'), 'R$ 1,000.00');
     const { entraces } = (await (
       await callApi(server, 'GET', '/finances', undefined, token)
     ).json()) as FinancesAnswer;
