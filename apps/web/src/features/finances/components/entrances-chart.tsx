@@ -44,7 +44,8 @@ function compactMoney(language: Language, currency: string): Intl.NumberFormat {
 }
 
 /** A custom property for the stylesheet, which draws the geometry. */
-const share = (name: '--at' | '--height', value: number) => ({ [name]: value }) as CSSProperties;
+const share = (name: '--at' | '--height' | '--tick-chars', value: number) =>
+  ({ [name]: value }) as CSSProperties;
 
 /**
  * The 12-month entrances bar chart, drawn by CSS from a table of the months: no chart library on
@@ -58,6 +59,9 @@ export function EntrancesChart({ entrances, current, selected, homeCurrency }: E
   const titleId = useId();
   const series = useMemo(() => entrancesByMonth(entrances, current), [entrances, current]);
   const bars = entrancesBars(series, selected, format);
+  const tickTexts = bars.ticks.map((tick) => ticks.format(tick.value / 100));
+  // The value labels' column is as wide as its longest label: 'R$ 1,5 mil' needs more room than '$1K'.
+  const tickChars = Math.max(3, ...tickTexts.map((text) => text.length));
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const [focused, setFocused] = useState<number | null>(null);
   const selectedIndex = bars.selected.indexOf(true);
@@ -82,11 +86,11 @@ export function EntrancesChart({ entrances, current, selected, homeCurrency }: E
           <strong>{homeMoney(format, bars.sum, homeCurrency)}</strong>
         </p>
       </header>
-      <div className="entrances-chart__plot">
+      <div className="entrances-chart__plot" style={share('--tick-chars', tickChars)}>
         <div className="entrances-chart__axis" aria-hidden="true">
-          {bars.ticks.map((tick) => (
+          {bars.ticks.map((tick, index) => (
             <span key={tick.value} className="entrances-chart__line" style={share('--at', tick.share)}>
-              <span className="entrances-chart__tick">{ticks.format(tick.value / 100)}</span>
+              <span className="entrances-chart__tick">{tickTexts[index]}</span>
             </span>
           ))}
         </div>
