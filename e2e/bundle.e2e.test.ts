@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ZOD_MARKER,
   chunkContains,
+  chunkOf,
   compressedSize,
   containsZod,
   indexHtml,
@@ -79,9 +80,35 @@ describe('the built web app', () => {
     expect(development).toEqual([]);
   });
 
-  it('loads at most 100 KB of compressed script for a cold /login', () => {
-    const chunks = [...pageChunks(['login-page'])];
-    const bytes = chunks.reduce((sum, chunk) => sum + compressedSize(chunk), 0);
-    expect(bytes, chunks.join(', ')).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET_BYTES);
+  it.each(['en', 'pt-BR'])(
+    'loads at most 100 KB of compressed script for a cold /login in %s',
+    (language) => {
+      const chunks = [...pageChunks(['login-page']), chunkOf(language)];
+      const bytes = chunks.reduce((sum, chunk) => sum + compressedSize(chunk), 0);
+      expect(bytes, chunks.join(', ')).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET_BYTES);
+    },
+  );
+
+  it('keeps each language’s words in a chunk of its own, which no other chunk holds or imports', () => {
+    const english = chunkOf('en');
+    const portuguese = chunkOf('pt-BR');
+    const others = [...reachableChunks()].filter((chunk) => chunk !== english && chunk !== portuguese);
+    // A text only the finances page says, in each language.
+    expect(chunkContains(english, 'Monthly resume')).toBe(true);
+    expect(chunkContains(portuguese, 'Resumo do mês')).toBe(true);
+    expect(chunkContains(english, 'Resumo do mês')).toBe(false);
+    expect(chunkContains(portuguese, 'Monthly resume')).toBe(false);
+    expect(
+      others.filter(
+        (chunk) => chunkContains(chunk, 'Monthly resume') || chunkContains(chunk, 'Resumo do mês'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('builds each signed-in page’s first paint in Portuguese too, for a Portuguese reader', () => {
+    const html = pageHtml('finances', 'pt-BR');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="pt-BR">/i);
+    expect(html).toContain('<h1>Finanças</h1>');
+    expect(pageHtml('finances')).toMatch(/<html lang="en">/);
   });
 });

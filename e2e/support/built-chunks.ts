@@ -39,9 +39,13 @@ export function indexHtml(): string {
   return readFileSync(path.join(distDir, 'index.html'), 'utf8');
 }
 
-/** A signed-in page's own index.html, which the server sends a browser that held a session: 'finances'. */
-export function pageHtml(name: string): string {
-  return readFileSync(path.join(distDir, 'pages', `${name}.html`), 'utf8');
+/**
+ * A signed-in page's own index.html, which the server sends a browser that held a session: 'finances';
+ * in another language than English, that language's copy.
+ */
+export function pageHtml(name: string, language = 'en'): string {
+  const folder = language === 'en' ? distDir : path.join(distDir, language);
+  return readFileSync(path.join(folder, 'pages', `${name}.html`), 'utf8');
 }
 
 /** The entry chunk, as index.html loads it. */
