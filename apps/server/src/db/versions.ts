@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
@@ -30,4 +30,23 @@ export const nextVersion = (table: VersionedTable, sessionId: string) => ({
 /** A write refused because another came first: the row as it is now, to show what changed. */
 export class Stale<Row> {
   constructor(readonly current: Row) {}
+}
+
+/**
+ * A write of one row that applies only if no one else wrote it since the version the client read.
+ * `write` runs with the condition "`row`, at that version" and answers what it wrote, or undefined when
+ * the condition reached no row; then `current` reads the row as it now is, answered as Stale, or
+ * undefined when the row is gone (or out of the caller's reach).
+ */
+export async function writeAtVersion<Written, Row>(
+  table: VersionedTable,
+  row: SQL | undefined,
+  { expected, sessionId }: { expected: number | undefined; sessionId: string },
+  write: (where: SQL | undefined) => Promise<Written | undefined>,
+  current: () => Promise<Row | undefined>,
+): Promise<Written | Stale<Row> | undefined> {
+  const written = await write(and(row, atVersion(table, expected, sessionId)));
+  if (written !== undefined) return written;
+  const now = await current();
+  return now && new Stale(now);
 }

@@ -13,7 +13,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { users } from '../accounts/accounts-schema';
 import { ownedBy, ownedRow, scopeColumnsOf, type Scope } from '../db/ownership';
-import { atVersion, nextVersion, Stale } from '../db/versions';
+import { nextVersion, Stale, writeAtVersion } from '../db/versions';
 import { limitReached } from '../http/errors';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
@@ -137,8 +137,8 @@ function columnsOf<T extends { money: StoredMoney }>({ money, ...fields }: T) {
 
 /** Why an expense may not point at the goal it names. */
 export type GoalLinkProblem = 'goal_not_found' | 'goal_of_other_kind';
-export type ExpenseResult =
-  SharedExpenseRow | Stale<SharedExpenseRow> | 'expense_not_found' | GoalLinkProblem;
+/** An expense written, refused for its goal, stale, or (undefined) out of reach. */
+export type ExpenseResult = SharedExpenseRow | Stale<SharedExpenseRow> | GoalLinkProblem | undefined;
 
 /** A finance table whose items carry money, some of them dated. */
 export type MoneyTable = PgTable &
@@ -241,13 +241,13 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
     }
   }
 
-  /** The entrance as it now is, when a write that named an older version missed it; undefined when gone. */
-  async function staleEntrance(id: string): Promise<Stale<EntranceRow> | undefined> {
-    const [current] = await db
+  /** The entrance as it now is, when the caller's; undefined when not. */
+  async function entranceRow(id: string): Promise<EntranceRow | undefined> {
+    const [entrance] = await db
       .select(entranceColumns)
       .from(financeEntrances)
       .where(ownedRow(financeEntrances, id, userId));
-    return current && new Stale(current);
+    return entrance;
   }
 
   /** Whether someone else wrote the goal since the version the client read (see db/versions.ts). */
@@ -260,9 +260,6 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
     return row;
   }
 
-  /** A write that named an older version of a row in reach: the row as it now is. */
-  const staleOf = <Row>(current: Row | undefined) => new Stale(found(current));
-
   /** The goal as it now is, with who added it. */
   async function goalRow(tx: Db, id: string): Promise<SharedGoalRow | undefined> {
     const [goal] = await tx
@@ -273,14 +270,78 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
     return goal;
   }
 
-  async function expenseRow(tx: Db, id: string): Promise<SharedExpenseRow | undefined> {
+  /** The expense `where` names as it now is, with who added it. */
+  async function expenseRow(tx: Db, where: SQL | undefined): Promise<SharedExpenseRow | undefined> {
     const [expense] = await tx
       .select({ ...expenseColumns, ...authorName })
       .from(financeExpenses)
       .leftJoin(users, eq(users.id, financeExpenses.createdBy))
-      .where(eq(financeExpenses.id, id));
+      .where(where);
     return expense;
   }
+
+  /**
+   * Adds an item within the cap of the user's finances (makeRoomForOne): `insert` writes it in the
+   * transaction and answers it as read back, or why it may not be added.
+   */
+  function addItem<Added>(insert: (tx: Db) => Promise<Added | undefined>): Promise<Added> {
+    return db.transaction(async (tx) => {
+      await makeRoomForOne(tx);
+      const added = await insert(tx);
+      if (added === undefined) throw new Error('insert returned no row');
+      return added;
+    });
+  }
+
+  /** The columns of a new goal or expense: its own, in its kind's scope, added by the caller. */
+  const newKindItem = <Content extends GoalContent | ExpenseContent>(content: Content) => ({
+    ...columnsOf(content),
+    ...scopeColumnsOf(scopeOfKind(content.type)),
+    createdBy: userId,
+    writtenIn: sessionId,
+  });
+
+  /**
+   * Changes the goal under holdGoal, if no one else wrote it since the version the client read: what
+   * `change` answers; else the goal as it now is, as Stale, or undefined when it is out of reach.
+   */
+  function changeGoal<Changed>(
+    id: string,
+    expected: number | undefined,
+    change: (tx: Db, goal: { type: FinanceKind }) => Promise<Changed>,
+  ): Promise<Changed | Stale<SharedGoalRow> | undefined> {
+    return db.transaction(async (tx) => {
+      const goal = await holdGoal(tx, id);
+      if (!goal) return undefined;
+      if (writtenSince(goal, expected)) return new Stale(found(await goalRow(tx, id)));
+      return change(tx, goal);
+    });
+  }
+
+  /** A write of the entrance at the version the client read; else as it now is, or undefined when not theirs. */
+  const writeEntrance = <Written>(
+    id: string,
+    expected: number | undefined,
+    write: (where: SQL | undefined) => Promise<Written | undefined>,
+  ) =>
+    writeAtVersion(
+      financeEntrances,
+      ownedRow(financeEntrances, id, userId),
+      { expected, sessionId },
+      write,
+      () => entranceRow(id),
+    );
+
+  /** A write of the expense at the version the client read; else as it now is, or undefined out of reach. */
+  const writeExpense = <Written>(
+    tx: Db,
+    id: string,
+    expected: number | undefined,
+    write: (where: SQL | undefined) => Promise<Written | undefined>,
+  ) =>
+    writeAtVersion(financeExpenses, reachableRow(financeExpenses, id), { expected, sessionId }, write, () =>
+      expenseRow(tx, reachableRow(financeExpenses, id)),
+    );
 
   return {
     /**
@@ -359,70 +420,46 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
       };
     },
 
-    async createEntrance(content: EntranceContent): Promise<EntranceRow> {
-      return db.transaction(async (tx) => {
-        await makeRoomForOne(tx);
+    createEntrance: (content: EntranceContent): Promise<EntranceRow> =>
+      addItem(async (tx) => {
         const [entrance] = await tx
           .insert(financeEntrances)
           .values({ ...columnsOf(content), userId, writtenIn: sessionId })
           .returning(entranceColumns);
-        if (!entrance) throw new Error('insert returned no row');
         return entrance;
-      });
-    },
+      }),
 
-    async updateEntrance(
-      id: string,
-      content: EntranceContent,
-      expected?: number,
-    ): Promise<EntranceRow | Stale<EntranceRow> | undefined> {
-      const [entrance] = await db
-        .update(financeEntrances)
-        .set({ ...columnsOf(content), ...nextVersion(financeEntrances, sessionId) })
-        .where(and(ownedRow(financeEntrances, id, userId), atVersion(financeEntrances, expected, sessionId)))
-        .returning(entranceColumns);
-      return entrance ?? (await staleEntrance(id));
-    },
+    updateEntrance: (id: string, content: EntranceContent, expected?: number) =>
+      writeEntrance(id, expected, async (where) => {
+        const [entrance] = await db
+          .update(financeEntrances)
+          .set({ ...columnsOf(content), ...nextVersion(financeEntrances, sessionId) })
+          .where(where)
+          .returning(entranceColumns);
+        return entrance;
+      }),
 
-    async deleteEntrance(id: string, expected?: number): Promise<boolean | Stale<EntranceRow>> {
-      const deleted = await db
-        .delete(financeEntrances)
-        .where(and(ownedRow(financeEntrances, id, userId), atVersion(financeEntrances, expected, sessionId)))
-        .returning({ id: financeEntrances.id });
-      return deleted.length > 0 || ((await staleEntrance(id)) ?? false);
-    },
+    deleteEntrance: (id: string, expected?: number) =>
+      writeEntrance(id, expected, async (where) => {
+        const deleted = await db.delete(financeEntrances).where(where).returning({ id: financeEntrances.id });
+        return deleted.length > 0 || undefined;
+      }),
 
-    async createGoal(content: GoalContent): Promise<SharedGoalRow> {
-      return db.transaction(async (tx) => {
-        await makeRoomForOne(tx);
+    createGoal: (content: GoalContent): Promise<SharedGoalRow> =>
+      addItem(async (tx) => {
         const [created] = await tx
           .insert(financeGoals)
-          .values({
-            ...columnsOf(content),
-            ...scopeColumnsOf(scopeOfKind(content.type)),
-            createdBy: userId,
-            writtenIn: sessionId,
-          })
+          .values(newKindItem(content))
           .returning({ id: financeGoals.id });
-        const goal = created && (await goalRow(tx, created.id));
-        if (!goal) throw new Error('insert returned no row');
-        return goal;
-      });
-    },
+        return created && goalRow(tx, created.id);
+      }),
 
     /**
      * A goal moved to the other kind frees its expenses first (they cannot follow it there), and moves
      * to that kind's scope: a domestic goal made a trip goal becomes the trip's, and back.
      */
-    async updateGoal(
-      id: string,
-      content: GoalContent,
-      expected?: number,
-    ): Promise<SharedGoalRow | Stale<SharedGoalRow> | undefined> {
-      return db.transaction(async (tx) => {
-        const goal = await holdGoal(tx, id);
-        if (!goal) return undefined;
-        if (writtenSince(goal, expected)) return staleOf(await goalRow(tx, id));
+    updateGoal: (id: string, content: GoalContent, expected?: number) =>
+      changeGoal(id, expected, async (tx, goal) => {
         const moved = goal.type !== content.type;
         if (moved) await freeExpensesOf(tx, id);
         await tx
@@ -433,41 +470,27 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
             ...(moved && scopeColumnsOf(scopeOfKind(content.type))),
           })
           .where(reachableRow(financeGoals, id));
-        return goalRow(tx, id);
-      });
-    },
+        return found(await goalRow(tx, id));
+      }),
 
     /** Frees the goal's expenses and deletes it, both or neither. */
-    async deleteGoal(id: string, expected?: number): Promise<boolean | Stale<SharedGoalRow>> {
-      return db.transaction(async (tx) => {
-        const goal = await holdGoal(tx, id);
-        if (!goal) return false;
-        if (writtenSince(goal, expected)) return staleOf(await goalRow(tx, id));
+    deleteGoal: (id: string, expected?: number) =>
+      changeGoal(id, expected, async (tx) => {
         await freeExpensesOf(tx, id);
         await tx.delete(financeGoals).where(reachableRow(financeGoals, id));
-        return true;
-      });
-    },
+        return true as const;
+      }),
 
-    async createExpense(content: ExpenseContent): Promise<ExpenseResult> {
-      return db.transaction(async (tx) => {
-        await makeRoomForOne(tx);
+    createExpense: (content: ExpenseContent): Promise<SharedExpenseRow | GoalLinkProblem> =>
+      addItem(async (tx) => {
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
         const [created] = await tx
           .insert(financeExpenses)
-          .values({
-            ...columnsOf(content),
-            ...scopeColumnsOf(scopeOfKind(content.type)),
-            createdBy: userId,
-            writtenIn: sessionId,
-          })
+          .values(newKindItem(content))
           .returning({ id: financeExpenses.id });
-        const expense = created && (await expenseRow(tx, created.id));
-        if (!expense) throw new Error('insert returned no row');
-        return expense;
-      });
-    },
+        return created && expenseRow(tx, eq(financeExpenses.id, created.id));
+      }),
 
     /**
      * The goal is locked before the expense, in the order a goal's change or deletion takes them (the
@@ -479,38 +502,28 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
       return db.transaction(async (tx) => {
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
-        const [updated] = await tx
-          .update(financeExpenses)
-          .set({
-            ...columnsOf(content),
-            ...nextVersion(financeExpenses, sessionId),
-            ...scopeColumnsOf(scopeOfKind(content.type)),
-          })
-          .where(and(reachableRow(financeExpenses, id), atVersion(financeExpenses, expected, sessionId)))
-          .returning({ id: financeExpenses.id });
-        if (updated) return found(await expenseRow(tx, id));
-        const [inReach] = await tx
-          .select({ id: financeExpenses.id })
-          .from(financeExpenses)
-          .where(reachableRow(financeExpenses, id));
-        return inReach ? staleOf(await expenseRow(tx, id)) : 'expense_not_found';
+        return writeExpense(tx, id, expected, async (where) => {
+          const [updated] = await tx
+            .update(financeExpenses)
+            .set({
+              ...columnsOf(content),
+              ...nextVersion(financeExpenses, sessionId),
+              ...scopeColumnsOf(scopeOfKind(content.type)),
+            })
+            .where(where)
+            .returning({ id: financeExpenses.id });
+          return updated && found(await expenseRow(tx, eq(financeExpenses.id, id)));
+        });
       });
     },
 
-    async deleteExpense(id: string, expected?: number): Promise<boolean | Stale<SharedExpenseRow>> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(financeExpenses)
-          .where(and(reachableRow(financeExpenses, id), atVersion(financeExpenses, expected, sessionId)))
-          .returning({ id: financeExpenses.id });
-        if (deleted.length > 0) return true;
-        const [current] = await tx
-          .select({ id: financeExpenses.id })
-          .from(financeExpenses)
-          .where(reachableRow(financeExpenses, id));
-        return current ? staleOf(await expenseRow(tx, id)) : false;
-      });
-    },
+    deleteExpense: (id: string, expected?: number) =>
+      db.transaction((tx) =>
+        writeExpense(tx, id, expected, async (where) => {
+          const deleted = await tx.delete(financeExpenses).where(where).returning({ id: financeExpenses.id });
+          return deleted.length > 0 || undefined;
+        }),
+      ),
   };
 }
 

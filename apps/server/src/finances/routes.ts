@@ -1,5 +1,5 @@
-import { financesSchema, type AmountInput, type FinanceKind } from '@wayfarer/core';
-import type { FastifyInstance } from 'fastify';
+import { financesSchema, type AmountInput, type FinanceKind, type StoredAmount } from '@wayfarer/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser, type SignedInRequest } from '../http/auth';
 import { authorizeOnCurrentTrip, scopeOf } from '../http/trip-policy';
@@ -11,7 +11,16 @@ import { HttpError, notFound, staleWrite } from '../http/errors';
 import { userAmounts, type ExchangeRateLookup } from './amounts';
 import { financeExpenses, financeGoals } from './finances-schema';
 import { presentFinances, presentItem, presentKindItem } from './presenters';
-import { financesOf, type ExpenseResult, type GoalLinkProblem, type StoredItem } from './repository';
+import {
+  financesOf,
+  type EntranceRow,
+  type Finances,
+  type GoalLinkProblem,
+  type SharedExpenseRow,
+  type SharedGoalRow,
+  type StoredItem,
+  type StoredMoney,
+} from './repository';
 
 /** Nothing in the finances ages: a held answer lives until a write moves the counter (or it is pushed out). */
 const FINANCES_MAX_AGE_MS = Number.POSITIVE_INFINITY;
@@ -30,49 +39,53 @@ function goalLinkError(problem: GoalLinkProblem): HttpError {
   );
 }
 
-/** The stored expense, or the error that says why it was not stored. */
-function storedExpense(result: ExpenseResult) {
-  if (result === 'expense_not_found') throw expenseNotFound();
-  if (typeof result === 'string') throw goalLinkError(result);
-  if (result instanceof Stale) throw staleWrite(presentKindItem(result.current));
-  return presentKindItem(result);
+/** One kind of item (entrances, goals, expenses) as its routes answer it. */
+interface ItemKind<Row, Answer> {
+  /** The item as it travels. */
+  present: (row: Row) => Answer;
+  notFound: () => HttpError;
+  /**
+   * The item as stored, once the caller may change it and, for an edit, make it `newType` (403 when the
+   * policy layer says no); undefined when it is out of their reach.
+   */
+  stored: (request: SignedInRequest, id: string, newType?: FinanceKind) => Promise<StoredAmount | undefined>;
+  /** Whether a deletion asks `stored` first: a goal or expense may be a trip's, which the policy guards. */
+  storedBeforeDeletion: boolean;
 }
 
 /**
- * The row an edit wrote, as it travels; else 404 when the item is out of reach, or 409 stale with the item
- * as it now is when someone else wrote it first.
+ * The row a write stored, as it travels; else 404 when the item is out of reach, 409 stale with the item
+ * as it now is when someone else wrote it first, and 404 or 400 for an expense's goal (goalLinkError).
  */
-function edited<Row, Answer>(
-  result: Row | Stale<Row> | undefined,
-  present: (row: Row) => Answer,
-  notFoundError: () => HttpError,
+function written<Row extends object, Answer>(
+  result: Row | Stale<Row> | GoalLinkProblem | undefined,
+  { present, notFound: notFoundError }: ItemKind<Row, Answer>,
 ): Answer {
   if (result instanceof Stale) throw staleWrite(present(result.current));
   if (result === undefined) throw notFoundError();
+  if (typeof result === 'string') throw goalLinkError(result);
   return present(result);
 }
 
-/** A deletion that did not happen: 404 when the item is out of reach, 409 stale when someone wrote it first. */
-function deleted<Row>(
-  result: boolean | Stale<Row>,
-  present: (row: Row) => unknown,
-  notFoundError: () => HttpError,
-) {
-  if (result instanceof Stale) throw staleWrite(present(result.current));
-  if (!result) throw notFoundError();
-}
+/** The keys of a body that are not stored as they come: its amount's (see amountOf), its id and version. */
+type NotStoredAsSent = 'value' | 'originalCurrency' | 'originalValue' | 'typedRate' | 'id' | 'version';
 
-/** A body's money fields apart from the rest: what its home value is worked out from. */
-function amountOf<Body extends AmountInput>({
+/** What a body asks to store: its own fields, and its money as worked out. */
+type ItemContent<Body> = Omit<Body, NotStoredAsSent> & { money: StoredMoney };
+
+/** A body's money fields and version apart from the rest (its id too): its home value is worked out from them. */
+function amountOf<Body extends AmountInput & { id?: string; version?: number }>({
   value,
   originalCurrency,
   originalValue,
   typedRate,
+  id: _id,
+  version,
   ...content
 }: Body) {
   // Goals have no date: their rate is the latest.
   const date = 'date' in content && typeof content.date === 'number' ? content.date : undefined;
-  return { amount: { value, originalCurrency, originalValue, typedRate, date }, content };
+  return { amount: { value, originalCurrency, originalValue, typedRate, date }, version, content };
 }
 
 /**
@@ -99,26 +112,97 @@ export async function financeRoutes(
       userAmounts(db, rates, { userId: session.userId, tripId: session.trip?.id }, clock);
 
     /** A trip item is its members' to change, by their roles: the policy layer says whether the caller may. */
-    const mayChange = (request: SignedInRequest, type: FinanceKind) => {
+    const mayChange = (request: SignedInRequest, type: FinanceKind | undefined) => {
       if (type === 2) authorizeOnCurrentTrip(request.session, 'write');
     };
 
-    /**
-     * The goal or expense an edit or deletion is of, once the caller may change it (both what it is and
-     * what it becomes); 404 when it is out of their reach.
-     */
-    async function itemToChange(
+    /** A goal or expense as stored, once the caller may change it (both what it is and what it becomes). */
+    async function kindItemToChange(
       request: SignedInRequest,
-      table: Parameters<ReturnType<typeof finances>['storedItem']>[0],
+      table: Parameters<Finances['storedItem']>[0],
       id: string,
-      notFoundError: () => HttpError,
       newType?: FinanceKind,
-    ): Promise<StoredItem> {
+    ): Promise<StoredItem | undefined> {
       const stored = await finances(request).storedItem(table, id);
-      if (!stored) throw notFoundError();
+      if (!stored) return undefined;
       if (stored.shared) mayChange(request, 2);
-      if (newType !== undefined) mayChange(request, newType);
+      mayChange(request, newType);
       return stored;
+    }
+
+    /** An entrance is its user's alone: theirs or not found, with no policy to ask. */
+    const entrances: ItemKind<EntranceRow, ReturnType<typeof presentItem<EntranceRow>>> = {
+      present: presentItem,
+      notFound: entranceNotFound,
+      stored: (request, id) => finances(request).storedEntrance(id),
+      storedBeforeDeletion: false,
+    };
+    const goals: ItemKind<SharedGoalRow, ReturnType<typeof presentKindItem<SharedGoalRow>>> = {
+      present: presentKindItem,
+      notFound: goalNotFound,
+      stored: (request, id, newType) => kindItemToChange(request, financeGoals, id, newType),
+      storedBeforeDeletion: true,
+    };
+    const expenses: ItemKind<SharedExpenseRow, ReturnType<typeof presentKindItem<SharedExpenseRow>>> = {
+      present: presentKindItem,
+      notFound: expenseNotFound,
+      stored: (request, id, newType) => kindItemToChange(request, financeExpenses, id, newType),
+      storedBeforeDeletion: true,
+    };
+
+    /** POST: a trip item only if the policy lets the caller; its money worked out, `add` stores it: 201. */
+    async function create<Body extends AmountInput & { type?: FinanceKind }, Row extends object, Answer>(
+      request: SignedInRequest & { body: Body },
+      reply: FastifyReply,
+      kind: ItemKind<Row, Answer>,
+      add: (items: Finances, content: ItemContent<Body>) => Promise<Row | GoalLinkProblem>,
+    ) {
+      mayChange(request, request.body.type);
+      const { amount, content } = amountOf(request.body);
+      const money = await amounts(request).money(amount);
+      return reply.code(201).send(written(await add(finances(request), { ...content, money }), kind));
+    }
+
+    /** PATCH: the item as stored (404, 403), its money worked out anew from it, `write` stores it: 200. */
+    async function update<
+      Body extends AmountInput & { id: string; version?: number; type?: FinanceKind },
+      Row extends object,
+      Answer,
+    >(
+      request: SignedInRequest & { body: Body },
+      kind: ItemKind<Row, Answer>,
+      write: (
+        items: Finances,
+        id: string,
+        content: ItemContent<Body>,
+        version: number | undefined,
+      ) => Promise<Row | Stale<Row> | GoalLinkProblem | undefined>,
+    ): Promise<Answer> {
+      const { id, type } = request.body;
+      const { amount, version, content } = amountOf(request.body);
+      const stored = await kind.stored(request, id, type);
+      if (!stored) throw kind.notFound();
+      const money = await amounts(request).money(amount, stored);
+      return written(await write(finances(request), id, { ...content, money }, version), kind);
+    }
+
+    /** DELETE: `deleteItem` deletes it (once the caller may): 204; 404 when it is out of reach, 409 stale when written since. */
+    async function remove<Row extends object, Answer>(
+      request: SignedInRequest & { query: { id: string; version?: number } },
+      reply: FastifyReply,
+      kind: ItemKind<Row, Answer>,
+      deleteItem: (
+        items: Finances,
+        id: string,
+        version: number | undefined,
+      ) => Promise<true | Stale<Row> | undefined>,
+    ) {
+      const { id, version } = request.query;
+      if (kind.storedBeforeDeletion && !(await kind.stored(request, id))) throw kind.notFound();
+      const result = await deleteItem(finances(request), id, version);
+      if (result instanceof Stale) throw staleWrite(kind.present(result.current));
+      if (!result) throw kind.notFound();
+      return reply.code(204).send(null);
     }
 
     addEndpointRoute(
@@ -139,72 +223,36 @@ export async function financeRoutes(
       amounts(request).rateFor(request.query.currency, request.query.date),
     );
 
-    addEndpointRoute(signedIn, 'createEntrance', async (request, reply) => {
-      const { amount, content } = amountOf(request.body);
-      const money = await amounts(request).money(amount);
-      return reply.code(201).send(presentItem(await finances(request).createEntrance({ ...content, money })));
-    });
-    addEndpointRoute(signedIn, 'updateEntrance', async (request) => {
-      const {
-        amount,
-        content: { id, version, ...content },
-      } = amountOf(request.body);
-      const stored = await finances(request).storedEntrance(id);
-      if (!stored) throw entranceNotFound();
-      const money = await amounts(request).money(amount, stored);
-      const entrance = await finances(request).updateEntrance(id, { ...content, money }, version);
-      return edited(entrance, presentItem, entranceNotFound);
-    });
-    addEndpointRoute(signedIn, 'deleteEntrance', async (request, reply) => {
-      const { id, version } = request.query;
-      deleted(await finances(request).deleteEntrance(id, version), presentItem, entranceNotFound);
-      return reply.code(204).send(null);
-    });
+    addEndpointRoute(signedIn, 'createEntrance', (request, reply) =>
+      create(request, reply, entrances, (items, entrance) => items.createEntrance(entrance)),
+    );
+    addEndpointRoute(signedIn, 'updateEntrance', (request) =>
+      update(request, entrances, (items, id, entrance, version) =>
+        items.updateEntrance(id, entrance, version),
+      ),
+    );
+    addEndpointRoute(signedIn, 'deleteEntrance', (request, reply) =>
+      remove(request, reply, entrances, (items, id, version) => items.deleteEntrance(id, version)),
+    );
 
-    addEndpointRoute(signedIn, 'createGoal', async (request, reply) => {
-      mayChange(request, request.body.type);
-      const { amount, content } = amountOf(request.body);
-      const money = await amounts(request).money(amount);
-      return reply.code(201).send(presentKindItem(await finances(request).createGoal({ ...content, money })));
-    });
-    addEndpointRoute(signedIn, 'updateGoal', async (request) => {
-      const {
-        amount,
-        content: { id, version, ...content },
-      } = amountOf(request.body);
-      const stored = await itemToChange(request, financeGoals, id, goalNotFound, content.type);
-      const money = await amounts(request).money(amount, stored);
-      const goal = await finances(request).updateGoal(id, { ...content, money }, version);
-      return edited(goal, presentKindItem, goalNotFound);
-    });
-    addEndpointRoute(signedIn, 'deleteGoal', async (request, reply) => {
-      const { id, version } = request.query;
-      await itemToChange(request, financeGoals, id, goalNotFound);
-      deleted(await finances(request).deleteGoal(id, version), presentKindItem, goalNotFound);
-      return reply.code(204).send(null);
-    });
+    addEndpointRoute(signedIn, 'createGoal', (request, reply) =>
+      create(request, reply, goals, (items, goal) => items.createGoal(goal)),
+    );
+    addEndpointRoute(signedIn, 'updateGoal', (request) =>
+      update(request, goals, (items, id, goal, version) => items.updateGoal(id, goal, version)),
+    );
+    addEndpointRoute(signedIn, 'deleteGoal', (request, reply) =>
+      remove(request, reply, goals, (items, id, version) => items.deleteGoal(id, version)),
+    );
 
-    addEndpointRoute(signedIn, 'createExpense', async (request, reply) => {
-      mayChange(request, request.body.type);
-      const { amount, content } = amountOf(request.body);
-      const money = await amounts(request).money(amount);
-      const expense = await finances(request).createExpense({ ...content, money });
-      return reply.code(201).send(storedExpense(expense));
-    });
-    addEndpointRoute(signedIn, 'updateExpense', async (request) => {
-      const {
-        amount,
-        content: { id, version, ...content },
-      } = amountOf(request.body);
-      const stored = await itemToChange(request, financeExpenses, id, expenseNotFound, content.type);
-      const money = await amounts(request).money(amount, stored);
-      return storedExpense(await finances(request).updateExpense(id, { ...content, money }, version));
-    });
-    addEndpointRoute(signedIn, 'deleteExpense', async (request, reply) => {
-      const { id, version } = request.query;
-      await itemToChange(request, financeExpenses, id, expenseNotFound);
-      deleted(await finances(request).deleteExpense(id, version), presentKindItem, expenseNotFound);
-      return reply.code(204).send(null);
-    });
+    addEndpointRoute(signedIn, 'createExpense', (request, reply) =>
+      create(request, reply, expenses, (items, expense) => items.createExpense(expense)),
+    );
+    addEndpointRoute(signedIn, 'updateExpense', (request) =>
+      update(request, expenses, (items, id, expense, version) => items.updateExpense(id, expense, version)),
+    );
+    addEndpointRoute(signedIn, 'deleteExpense', (request, reply) =>
+      remove(request, reply, expenses, (items, id, version) => items.deleteExpense(id, version)),
+    );
   });
 }

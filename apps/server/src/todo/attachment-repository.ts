@@ -4,7 +4,7 @@ import { ownedBy } from '../db/ownership';
 import {
   holdListToAdd,
   newRowOf,
-  writeAtVersion,
+  writeBoardRow,
   type BoardAccess,
   type TodoAttachmentRow,
 } from './board-access';
@@ -132,7 +132,7 @@ export function attachmentsOf(board: BoardAccess) {
     /** Deletes the attachment and its upload, whoever of the trip uploaded it; answers the file to remove. */
     deleteAttachment: (id: string, expected?: number) =>
       db.transaction((tx) =>
-        writeAtVersion(tx, board, todoAttachments, id, expected, async (where) => {
+        writeBoardRow(tx, board, todoAttachments, id, expected, async (where) => {
           const [attachment] = await tx
             .delete(todoAttachments)
             .where(where)

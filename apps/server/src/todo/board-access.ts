@@ -2,7 +2,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { inScope, scopeColumnsOf, scopedRow, type Scope } from '../db/ownership';
-import { atVersion, Stale } from '../db/versions';
+import { writeAtVersion, type Stale } from '../db/versions';
 import type { SignedInRequest } from '../http/auth';
 import { scopeOf } from '../http/trip-policy';
 import { LIST_CONTENT_LIMITS, listFull } from './errors';
@@ -53,12 +53,10 @@ export const newRowOf = ({ scope, authorId, sessionId }: BoardAccess) => ({
 type VersionedTable = typeof todoLists | typeof todoTasks | typeof todoComments | typeof todoAttachments;
 
 /**
- * A write of the row `id` that applies only if no one else wrote it since the version the client read:
- * `write` runs with the condition naming that row at that version, and answers what it wrote, or
- * undefined when the condition reached no row. Then the row is read as it now is (with `tx`), and
- * answered as Stale; undefined when it is not on the board.
+ * A write of the board's row `id` at the version the client read (writeAtVersion): what `write` answers,
+ * else the row as it now is (read with `tx`) as Stale, or undefined when it is not on the board.
  */
-export async function writeAtVersion<Table extends VersionedTable, Written>(
+export function writeBoardRow<Table extends VersionedTable, Written>(
   tx: Db,
   { scope, sessionId }: BoardAccess,
   table: Table,
@@ -66,25 +64,25 @@ export async function writeAtVersion<Table extends VersionedTable, Written>(
   expected: number | undefined,
   write: (where: SQL | undefined) => Promise<Written | undefined>,
 ): Promise<Written | Stale<Table['$inferSelect']> | undefined> {
-  const written = await write(and(scopedRow(table, id, scope), atVersion(table, expected, sessionId)));
-  if (written !== undefined) return written;
-  // The row of this very table: the select is typed for any table it may be.
-  const anyTable: VersionedTable = table;
-  const [current] = (await tx
-    .select()
-    .from(anyTable)
-    .where(scopedRow(anyTable, id, scope))) as Table['$inferSelect'][];
-  return current && new Stale(current);
+  return writeAtVersion(table, scopedRow(table, id, scope), { expected, sessionId }, write, async () => {
+    // The row of this very table: the select is typed for any table it may be.
+    const anyTable: VersionedTable = table;
+    const [current] = await tx
+      .select()
+      .from(anyTable)
+      .where(scopedRow(anyTable, id, scope));
+    return current as Table['$inferSelect'] | undefined;
+  });
 }
 
-/** Deletes the row `id` of `table` at the version the client read: true, else as writeAtVersion answers. */
+/** Deletes the row `id` of `table` at the version the client read: true, else as writeBoardRow answers. */
 export const deleteAtVersion = <Table extends VersionedTable>(
   board: BoardAccess,
   table: Table,
   id: string,
   expected: number | undefined,
 ) =>
-  writeAtVersion(board.db, board, table, id, expected, async (where) => {
+  writeBoardRow(board.db, board, table, id, expected, async (where) => {
     const deleted = await board.db.delete(table).where(where).returning({ id: table.id });
     return deleted.length > 0 || undefined;
   });

@@ -7,7 +7,7 @@ import { nextVersion, Stale } from '../db/versions';
 import {
   authorsOf,
   newRowOf,
-  writeAtVersion,
+  writeBoardRow,
   type BoardAccess,
   type TodoAttachmentRow,
   type TodoCommentRow,
@@ -138,7 +138,7 @@ export function listsOf(board: BoardAccess) {
     },
 
     updateList: (id: string, content: ListContent, expected?: number) =>
-      writeAtVersion(db, board, todoLists, id, expected, async (where) => {
+      writeBoardRow(db, board, todoLists, id, expected, async (where) => {
         const [updated] = await db
           .update(todoLists)
           .set({ ...content, ...nextVersion(todoLists, sessionId) })
@@ -202,7 +202,7 @@ export function listsOf(board: BoardAccess) {
           .select({ fileName: todoAttachments.fileName })
           .from(todoAttachments)
           .where(and(eq(todoAttachments.toDoListId, id), inScope(todoAttachments, scope)));
-        return writeAtVersion(tx, board, todoLists, id, expected, async (where) => {
+        return writeBoardRow(tx, board, todoLists, id, expected, async (where) => {
           const deleted = await tx.delete(todoLists).where(where).returning({ id: todoLists.id });
           if (deleted.length === 0) return undefined;
           const fileNames = files.map((file) => file.fileName);

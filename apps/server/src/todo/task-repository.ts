@@ -1,5 +1,5 @@
 import { nextVersion } from '../db/versions';
-import { addToList, deleteAtVersion, writeAtVersion, type BoardAccess } from './board-access';
+import { addToList, deleteAtVersion, writeBoardRow, type BoardAccess } from './board-access';
 import { todoTasks } from './todo-schema';
 
 interface TaskContent {
@@ -23,7 +23,7 @@ export function tasksOf(board: BoardAccess) {
       change: { done?: boolean | undefined; dueDate?: string | null | undefined },
       expected?: number,
     ) =>
-      writeAtVersion(db, board, todoTasks, id, expected, async (where) => {
+      writeBoardRow(db, board, todoTasks, id, expected, async (where) => {
         const [updated] = await db
           .update(todoTasks)
           .set({
