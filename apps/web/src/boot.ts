@@ -1,5 +1,5 @@
-import { firstReadsOf, firstReadUrl, LOGIN_FIRST_READS } from './app/page-data';
-import { firstPagesOf, isSignedInPath, pageModules } from './app/page-modules';
+import { pageModules } from './app/page-modules';
+import { firstPagesOf, firstReadsOf, firstReadUrl, isSignedInPath, LOGIN_FIRST_READS } from './app/pages';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from './app/signed-in-frame';
 import { loadCatalogue } from './i18n/catalogue';
 import { deviceLanguage } from './i18n/device-language';
@@ -8,10 +8,10 @@ import { getToken, syncSignedInHint } from './lib/session';
 
 /*
  * The document's script, small on purpose: it starts the app (main.tsx: React, the router) and, beside
- * it, what the page opened needs — the page's code and its first answers: behind the sign-in the user,
+ * it, what the page opened needs — the page's code, its words (the reader's catalogue) and its first answers: behind the sign-in the user,
  * the trip and the page's data; the public configuration where the page draws it at once (/login's
  * Google button, the feeds' credits). All of them travel at once, instead of the page's code and data
- * being asked for only once the app's 80 KB has arrived and run. index.html preloads the app's files
+ * being asked for only once the app's code has arrived and run. index.html preloads the app's files
  * (build/preload-app.ts).
  */
 
@@ -66,7 +66,7 @@ const FIRST_PAINT_WAIT_MS = 200;
  * Once the browser reports the document's first paint on screen: what index.html draws (a returning
  * user's page frame, or the boot screen) needs only its styles, and on a slow phone this script's
  * requests and the app's evaluation, run first, would hold that paint back by as long as they take. The
- * answers are not what the page waits for there: its code, 110 to 125 KB, takes longer to arrive. A
+ * answers are not what the page waits for there: its code, far larger, takes longer to arrive. A
  * hidden tab paints nothing, so there the work starts at once.
  */
 let started = false;

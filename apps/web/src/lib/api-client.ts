@@ -88,8 +88,8 @@ export function endpointUrl(
 }
 
 /**
- * The contract's error shape, checked by hand: zod would add ~24 KB gzip to every route, and the login
- * route has a 100 KB budget. `apiErrorSchema` in packages/core describes the same shape.
+ * The contract's error shape, checked by hand: zod would come with every route, the login route
+ * included, whose script has a budget (e2e/bundle.e2e.test.ts). `apiErrorSchema` in packages/core describes the same shape.
  */
 function isApiError(data: unknown): data is ApiError {
   if (typeof data !== 'object' || data === null) return false;
@@ -151,9 +151,9 @@ async function readInParts(response: Response, onProgress: (received: number) =>
 /**
  * The browser's fetch, called in a task of its own. A query that a render enables starts its request inside
  * React's commit, and the dashboard lets seven go at once when its first screen is shown: started there,
- * they made one task of 90-200 ms under Lighthouse, much of it in fetch() itself (with DevTools attached,
- * each request records the stack that started it, React's commit and all). Each in its own task, nothing
- * of it is long. A request leaves one task later: under a millisecond on a page that is not busy.
+ * they made one long task, much of it in fetch() itself (with DevTools attached, each request records
+ * the stack that started it, React's commit and all). Each in its own task, nothing of it is long, and
+ * a request leaves only one task later.
  */
 const fetchInTaskOfItsOwn: FetchFunction = (input, init) =>
   new Promise<void>((resolve) => setTimeout(resolve)).then(() => globalThis.fetch(input, init));
@@ -202,8 +202,8 @@ export function createApiClient({
     /**
      * Calls the endpoint the map names: a misspelt name, path or field does not compile, and the answer
      * is typed by its status. The server checked it against the contract's schema before sending it, so
-     * it is not checked again here: that would load zod (84 KB) on every page and spend the main thread
-     * on answers of 50 KB.
+     * it is not checked again here: that would load zod on every page and spend the main thread
+     * a second time on the largest answers.
      */
     async call<Name extends EndpointName>(
       name: Name,

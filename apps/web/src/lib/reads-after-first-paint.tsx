@@ -33,8 +33,8 @@ const reportsElementTiming = () =>
 /**
  * Holds the reads of the widgets inside back until the page around them is on screen. The dashboard's
  * first screen, the ticket and the countdown, needs only the user and the trip; its five feeds, the
- * pictures they name, and the whole board and finances its two summaries are drawn from (100 KB of
- * answers for the volume bench/ seeds) follow, their cards keeping their places meanwhile. On a slow
+ * pictures they name, and the whole board and finances its two summaries are drawn from (the largest
+ * answers a page reads) follow, their cards keeping their places meanwhile. On a slow
  * phone they would otherwise share the network and the main thread with that first screen.
  *
  * "On screen" is when the browser says so (Element Timing, for the elements marked FIRST_SCREEN): a frame

@@ -2,9 +2,9 @@ import { currentLanguage } from '../i18n/language';
 
 /**
  * Makes one formatter of each kind the pages make, and uses it once. The first formatter a renderer makes
- * loads ICU's locale data: 14 to 22 ms of the main thread here, four times that on Lighthouse's phone, in
- * whatever task first draws a date or an amount; on the dashboard, the task that drew the exchange rate
- * (73 to 127 ms with the CPU slowed 4×). Called in a task of its own while the page waits on the network,
+ * loads ICU's locale data, a long stretch of the main thread on a slow phone, in whatever task first
+ * draws a date or an amount (on the dashboard, the one that draws the exchange rate). Called in a task
+ * of its own while the page waits on the network,
  * the loading no longer lengthens a task that draws answers; the formatters the page then makes cost
  * under a millisecond each. In the language the app is drawn in: the one whose data the page will load.
  */

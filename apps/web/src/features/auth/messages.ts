@@ -37,7 +37,7 @@ export const authMessages = perCatalogue(
 );
 
 /**
- * Google sign-in's failures (issue 10). The spec only logs them; a message says what happened and what to do,
+ * Google sign-in's failures. The spec only logs them; a message says what happened and what to do,
  * so a failed sign-in never leaves the user guessing. 409 shows the server's own words instead.
  */
 export const googleSignInMessages = perCatalogue(

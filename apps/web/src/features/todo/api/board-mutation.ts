@@ -48,7 +48,7 @@ interface OptimisticOptions<V, Current> {
 
 /**
  * Edits, deletes, moves and task toggles (spec section 4) show at once; if the server then refuses, the
- * board goes back to what it was and the user is told (the spec only logs it; the issue asks for both).
+ * board goes back to what it was and the user is told (the spec only logs it; a silent undo would lose the user's edit).
  * A write a companion's change made stale asks the user which to keep; taking theirs shows the board as
  * it is now, without a word of failure.
  */

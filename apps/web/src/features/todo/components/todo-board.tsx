@@ -26,8 +26,8 @@ interface TodoBoardProps {
 
 /**
  * A phone's screen shows the first three or four cards of a column: the first frame draws four of each,
- * then each frame two more of each. With the CPU slowed 4×, a frame of six more cards took 50-62 ms
- * with its layout, where the 40 cards at once took 65-120 ms.
+ * then each frame two more of each, so that no frame of a slow phone holds a long task of drawing
+ * (bench:long-tasks measures it).
  */
 const DRAWN_CARDS = { first: 4, step: 2 };
 
