@@ -18,7 +18,7 @@ import type { Config } from './config';
 import { exchangeDayRates } from './feeds/exchange/day-rates';
 import { createFeedCache } from './feeds/feed-cache';
 import { sweepFeedCache } from './feeds/feed-cache-sweep';
-import { feedProviders } from './feeds/feed-providers';
+import { feedProviders, feedSources } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
@@ -138,13 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await healthRoutes(api, deps);
       await liveRoutes(api, deps);
       await calendarRoutes(api, deps);
-      await publicConfigRoutes(api, deps, {
-        weather: providers.weather.sources,
-        exchange: providers.exchange.sources,
-        radio: providers.radio.sources,
-        news: providers.news.sources,
-        places: providers.places.sources,
-      });
+      await publicConfigRoutes(api, deps, feedSources(providers));
     },
     { prefix: API_BASE },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { engines } from '../testing/test-database';
-import { FEED_POLICIES } from './feed-policies';
+import { FEED_POLICIES } from './all-feeds';
 import { startFeedsApp, type FeedsHarness } from './testing/feeds-harness';
 
 /** One Overpass request every 2 s, and a deadline of 3 s: a second request waits its turn, a third cannot. */

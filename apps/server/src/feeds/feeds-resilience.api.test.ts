@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../testing/test-database';
 import type { FakeProvider } from './testing/fake-upstream';
 import { startFeedsApp, TEST_FEED_TIMEOUT_MS, type FeedsHarness } from './testing/feeds-harness';
-import { FEED_POLICIES } from './feed-policies';
+import { FEED_POLICIES } from './all-feeds';
 
 const DAY = 86_400_000;
 

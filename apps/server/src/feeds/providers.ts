@@ -18,7 +18,7 @@ import type { DaySpan } from './exchange/day-spans';
  * feed cache's. `name` goes into cache keys, so that answers of two providers are never mixed up.
  */
 
-interface Provider {
+export interface FeedProvider {
   name: string;
   /** Whom the data comes from, credited where it is shown. */
   sources: FeedSource[];
@@ -32,11 +32,11 @@ export interface WeatherPlace {
   lon: number;
 }
 
-export interface WeatherProvider extends Provider {
+export interface WeatherProvider extends FeedProvider {
   current(place: WeatherPlace, signal: AbortSignal): Promise<Weather>;
 }
 
-export interface ExchangeProvider extends Provider {
+export interface ExchangeProvider extends FeedProvider {
   /** Seven daily prices of 1 trip unit in the home currency, today first; FeedNotFound for an unknown pair. */
   history(tripCurrency: string, homeCurrency: string, signal: AbortSignal): Promise<ExchangeRates>;
   /**
@@ -56,7 +56,7 @@ export interface ExchangeProvider extends Provider {
   rateOn(tripCurrency: string, homeCurrency: string, day: string, signal: AbortSignal): Promise<DayQuote>;
 }
 
-export interface RadioProvider extends Provider {
+export interface RadioProvider extends FeedProvider {
   stations(countryCode: string, signal: AbortSignal): Promise<RadioStation[]>;
 }
 
@@ -64,13 +64,13 @@ export interface RadioProvider extends Provider {
  * News comes in pages, but not every upstream pages: one fetch may cover a page (newsdata.io) or the
  * whole feed, which is then cut into pages here (Google News). `cacheKey` says what one fetch covers.
  */
-export interface NewsProvider<Stored = unknown> extends Provider {
+export interface NewsProvider<Stored = unknown> extends FeedProvider {
   cacheKey(query: NewsQuery): string;
   stored: z.ZodType<Stored>;
   fetch(query: NewsQuery, signal: AbortSignal): Promise<Stored>;
   page(stored: Stored, query: NewsQuery): NewsPage;
 }
 
-export interface PlacesProvider extends Provider {
+export interface PlacesProvider extends FeedProvider {
   places(query: AdvicesQuery, signal: AbortSignal): Promise<AdvicePlace[]>;
 }

@@ -1,13 +1,22 @@
 import { exchangeRatesSchema, rateFromNumber, type ExchangeRates } from '@wayfarer/core';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
-import type { FeedAnswer, FeedCache, FeedRequest } from '../feed-cache';
-import { FEED_POLICIES, KEY_VERSION, PAST_RATE_POLICY } from '../feed-policies';
+import { DAY, HOUR, KEY_VERSION } from '../feed';
+import type { FeedAnswer, FeedCache, FeedPolicy, FeedRequest } from '../feed-cache';
 import type { ExchangeProvider } from '../providers';
 import { isoDay, type DayQuote } from './daily-points';
 import { monthSpan, rateStandingOn, type DaySpan } from './day-spans';
 
 const DAY_MS = 86_400_000;
+
+/** How long the exchange feed's week is fresh, and how long it may stand in, stale, while its sources are down. */
+export const EXCHANGE_POLICY: FeedPolicy = { ttlMs: 6 * HOUR, maxStaleMs: 7 * DAY };
+
+/**
+ * A past day's rate, asked for when an amount dated before the week the exchange feed holds is saved:
+ * it never changes, so it is kept as long as the cache keeps anything (30 days).
+ */
+export const PAST_RATE_POLICY: FeedPolicy = { ttlMs: 30 * DAY, maxStaleMs: 30 * DAY };
 
 /** The exchange feed's week for a pair, as GET /cities/exchange caches it: one answer for both uses. */
 export function exchangeWeekRequest(
@@ -17,7 +26,7 @@ export function exchangeWeekRequest(
 ): FeedRequest<ExchangeRates> {
   return {
     key: `${KEY_VERSION}:exchange:${provider.name}:${tripCurrency}:${homeCurrency}`,
-    policy: FEED_POLICIES.exchange,
+    policy: EXCHANGE_POLICY,
     schema: exchangeRatesSchema,
     load: (signal) => provider.history(tripCurrency, homeCurrency, signal),
   };

@@ -1,7 +1,7 @@
 import { exchangeRatesSchema } from '@wayfarer/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/test-database';
-import { ECB_RATES, MORE_RATES, fixtureRate } from '../testing/fixtures/exchange-rates';
+import { ECB_RATES, MORE_RATES, fixtureRate } from './testing/exchange-rates';
 import { startFeedsApp, type FeedsHarness } from '../testing/feeds-harness';
 import { isoDay, lastDays } from './daily-points';
 

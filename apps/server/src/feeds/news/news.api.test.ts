@@ -1,7 +1,7 @@
 import { appendNews, newsPageSchema, pubDateTime, type NewsArticle } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/test-database';
-import { FAKE_NEWSDATA_KEY, NEWSDATA_SECOND_PAGE } from '../testing/fixtures/newsdata';
+import { FAKE_NEWSDATA_KEY, NEWSDATA_SECOND_PAGE } from './testing/newsdata';
 import { startFeedsApp, type FeedsHarness } from '../testing/feeds-harness';
 
 describe.each(engines)('GET /api/cities/noticies on %s', (engine) => {

@@ -6,7 +6,7 @@ import {
   testUpstream as upstream,
   useFakeUpstream,
 } from '../testing/provider-test-kit';
-import { FAKE_NEWSDATA_KEY, NEWSDATA_SECOND_PAGE } from '../testing/fixtures/newsdata';
+import { FAKE_NEWSDATA_KEY, NEWSDATA_SECOND_PAGE } from './testing/newsdata';
 import { UpstreamError, type UpstreamClient } from '../upstream';
 import { newsdata } from './newsdata';
 

@@ -6,7 +6,7 @@ import {
   testUpstream as upstream,
   useFakeUpstream,
 } from '../testing/provider-test-kit';
-import { FAKE_FOURSQUARE_KEY } from '../testing/fixtures/foursquare';
+import { FAKE_FOURSQUARE_KEY } from './testing/foursquare';
 import { UpstreamError } from '../upstream';
 import { foursquarePlaces } from './foursquare';
 

@@ -1,7 +1,7 @@
 import { advicePlaceListSchema, iconUrl, imageUrl, type AdvicePlace } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/test-database';
-import { FAKE_FOURSQUARE_KEY } from '../testing/fixtures/foursquare';
+import { FAKE_FOURSQUARE_KEY } from './testing/foursquare';
 import { startFeedsApp, TEST_PUBLIC_URL, type FeedsHarness } from '../testing/feeds-harness';
 
 const LISBON = { lat: '38.716671', lon: '-9.133331' };

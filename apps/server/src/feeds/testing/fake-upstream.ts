@@ -1,37 +1,18 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { currencyApiFixture } from './fixtures/currency-api';
-import { foursquareFixture } from './fixtures/foursquare';
-import { frankfurterFixture } from './fixtures/frankfurter';
-import { googleNewsFixture } from './fixtures/google-news';
-import { newsdataFixture } from './fixtures/newsdata';
-import { openMeteoFixture } from './fixtures/open-meteo';
-import { openWeatherFixture } from './fixtures/openweather';
-import { overpassFixture } from './fixtures/overpass';
-import { radioBrowserFixture } from './fixtures/radio-browser';
+import { currencyApiFixture } from '../exchange/testing/currency-api';
+import { foursquareFixture } from '../places/testing/foursquare';
+import { frankfurterFixture } from '../exchange/testing/frankfurter';
+import { googleNewsFixture } from '../news/testing/google-news';
+import { newsdataFixture } from '../news/testing/newsdata';
+import { openMeteoFixture } from '../weather/testing/open-meteo';
+import { openWeatherFixture } from '../weather/testing/openweather';
+import { overpassFixture } from '../places/testing/overpass';
+import { radioBrowserFixture } from '../radio/testing/radio-browser';
+import type { Fixture, FixtureAnswer, RecordedRequest } from './fixture';
 import { tilesFixture } from './fixtures/tiles';
 
-/** A request the fake received, for tests to check what was asked and how. */
-export interface RecordedRequest {
-  method: string;
-  /** The path below the provider's base, e.g. '/v1/forecast'. */
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  body: string;
-  /** When it arrived (epoch ms), for tests of how requests are spaced. */
-  at: number;
-}
-
-export interface FixtureAnswer {
-  status?: number;
-  contentType?: string;
-  body: string | Buffer;
-}
-
-/** What the fake answers for one provider: its real format, built from the provider's documented examples. */
-export type Fixture = (request: RecordedRequest, context: { baseUrl: string }) => FixtureAnswer;
-
+/** Each provider's fixture: the feeds' live in their folders (feeds/<feed>/testing/), the map tiles' here. */
 const FIXTURES = {
   'open-meteo': openMeteoFixture,
   openweather: openWeatherFixture,
