@@ -1,7 +1,7 @@
 import { weatherSchema } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/test-database';
-import { FAKE_OPENWEATHER_KEY } from '../testing/fixtures/openweather';
+import { FAKE_OPENWEATHER_KEY } from './testing/openweather';
 import { startFeedsApp, TEST_FEED_TIMEOUT_MS, type FeedsHarness } from '../testing/feeds-harness';
 
 describe.each(engines)('GET /api/cities/weather on %s', (engine) => {
