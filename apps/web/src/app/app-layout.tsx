@@ -16,6 +16,7 @@ import { useArrived } from '../lib/use-arrived';
 import { CurrentTripProvider, type ChangeCurrentTrip } from '../lib/current-trip';
 import { clearSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
+import { MENU_ENTRIES } from './menu';
 import { PagePlaceholder, TripLoadFailed } from './page-placeholders';
 import { AppProvider } from './provider';
 import { useLiveUpdates } from './use-live-updates';
@@ -142,6 +143,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   const pageSkeleton = <PagePlaceholder pathname={pathname} />;
   return (
     <AppShell
+      menu={MENU_ENTRIES}
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}
       trip={trip.data ? <TripSwitcher trip={trip.data} onSwitch={switchTrip} /> : undefined}
       notifications={<NotificationsBell />}

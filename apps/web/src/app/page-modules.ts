@@ -1,7 +1,9 @@
 /**
- * Each page's code, a chunk of its own, by the name the router gives it. Kept apart from the router
- * (and from React) so that boot.ts can start loading the first page's code before the app itself
- * has arrived; the router renders the same modules.
+ * Each page's code, a chunk of its own, by the name the page table (pages.ts) gives it: the one place
+ * that names a page's module. Kept apart from the router (and from React) so that boot.ts can start
+ * loading the first page's code before the app itself has arrived; the router renders the same
+ * modules. build/page-html.ts reads this object literal at build time (each entry one literal
+ * `() => import('…')`, for code splitting) to write each signed-in page's own index.html.
  */
 export const pageModules = {
   login: () => import('../features/auth/components/login-page'),
@@ -21,27 +23,5 @@ export const pageModules = {
   invitation: () => import('../features/trip/components/invitation-page'),
 };
 
-export type PageName = keyof typeof pageModules;
-
-/** The pages behind the shared layout: their names are their paths. */
-export type SignedInPath = Extract<PageName, `/${string}`>;
-
-export const isSignedInPath = (pathname: string): pathname is SignedInPath =>
-  pathname.startsWith('/') && Object.hasOwn(pageModules, pathname);
-
-export const signedInPaths: readonly SignedInPath[] = Object.keys(pageModules).filter(isSignedInPath);
-
-/** An invitation's page, `/invitation/<token>`: the mailed link, opened signed in or not. */
-export const INVITATION_PATH = /^\/invitation\/[^/]+\/?$/;
-
-/**
- * The code a page opened at `pathname` needs before it first renders: /login's, also for a signed-in
- * page without a session (spec section 4 sends it there); a signed-in page's and its layout's; an
- * invitation's, with or without a session.
- */
-export function firstPagesOf(pathname: string, signedIn: boolean): PageName[] {
-  if (INVITATION_PATH.test(pathname)) return ['invitation'];
-  if (pathname === '/login' || (!signedIn && isSignedInPath(pathname))) return ['login'];
-  if (!signedIn || !isSignedInPath(pathname)) return [];
-  return ['appLayout', pathname];
-}
+/** A page's name, or the layout's (`appLayout`), which the signed-in pages share. */
+export type ModuleName = keyof typeof pageModules;

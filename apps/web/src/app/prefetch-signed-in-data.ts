@@ -4,7 +4,7 @@ import { todoListsQueryOptions } from '../features/todo/api/get-todo-lists';
 import { tripQueryOptions } from '../features/trip/api/get-trip';
 import { tripsQueryOptions } from '../features/trip/api/get-trips';
 import { publicConfigQueryOptions } from '../lib/public-config';
-import { firstReadsOf, type FirstRead } from './page-data';
+import { firstReadsOf, type FirstRead } from './pages';
 import { queryClient } from './query-client';
 
 const prefetch: Record<FirstRead, () => Promise<void>> = {

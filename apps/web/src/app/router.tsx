@@ -2,13 +2,14 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { Redirect, Route, Switch } from 'wouter';
 import { getToken } from '../lib/session';
 import { BootScreen } from './boot-screen';
-import { firstPagesOf, pageModules, signedInPaths, type PageName } from './page-modules';
+import { pageModules, type ModuleName } from './page-modules';
+import { firstPagesOf, ownPageNames, pages, signedInPaths, type PageName } from './pages';
 import { RouteErrorBoundary } from './route-error';
 
 /*
  * wouter rather than react-router: its declarative routes alone (BrowserRouter, Routes, Link) took 37 KB
  * of the code every page loads, ~10 KB compressed, where wouter takes some 2. Each page is its own lazy
- * chunk, and all routes are declared here, in one place.
+ * chunk. The routes are the page table's (pages.ts), in its order.
  */
 
 /** A page's component, and a way to load its chunk ahead of its route. */
@@ -40,31 +41,20 @@ function page<M, Props extends object = object>(
   return { Page, load: loadPage };
 }
 
-/** Every page, each with the way to load its chunk ahead of its route. */
-const pages = {
-  login: page(pageModules.login, (m) => m.LoginPage),
-  confirmEmail: page(pageModules.confirmEmail, (m) => m.ConfirmEmailPage),
-  newPassword: page(pageModules.newPassword, (m) => m.NewPasswordPage),
-  createTripDetails: page(pageModules.createTripDetails, (m) => m.CreateTripDetailsPage),
-  appLayout: page(pageModules.appLayout, (m) => m.AppLayout),
-  '/': page(pageModules['/'], (m) => m.DashboardPage),
-  '/todolist': page(pageModules['/todolist'], (m) => m.TodoPage),
-  '/finances': page(pageModules['/finances'], (m) => m.FinancesPage),
-  '/calendar': page(pageModules['/calendar'], (m) => m.CalendarPage),
-  '/noticies': page(pageModules['/noticies'], (m) => m.NewsPage),
-  '/advices': page(pageModules['/advices'], (m) => m.AdvicesPage),
-  '/exchange': page(pageModules['/exchange'], (m) => m.ExchangePage),
-  '/companions': page(pageModules['/companions'], (m) => m.CompanionsPage),
-  '/myaccount': page(pageModules['/myaccount'], (m) => m.MyAccountPage),
-  invitation: page(pageModules.invitation, (m) => m.InvitationPage),
-} satisfies Record<PageName, Pick<LazyPage<object>, 'load'>>;
+/** Every page of the table (pages.ts), each with the way to load its chunk ahead of its route. */
+const lazyPages = Object.fromEntries(
+  [...ownPageNames, ...signedInPaths].map((name) => [
+    name,
+    // The table pairs each module with its component (pages.ts checks the pair's types).
+    page(pageModules[name] as () => Promise<unknown>, pages[name].component as (m: unknown) => ComponentType),
+  ]),
+) as Record<PageName, LazyPage<object>>;
 
-const { Page: LoginPage } = pages.login;
-const { Page: ConfirmEmailPage } = pages.confirmEmail;
-const { Page: NewPasswordPage } = pages.newPassword;
-const { Page: CreateTripDetailsPage } = pages.createTripDetails;
-const { Page: AppLayout } = pages.appLayout;
-const { Page: InvitationPage } = pages.invitation;
+const layout = page(pageModules.appLayout, (m) => m.AppLayout);
+const { Page: AppLayout } = layout;
+
+/** The way to load each module ahead of its route, the layout's among them. */
+const loaders: Record<ModuleName, Pick<LazyPage<object>, 'load'>> = { ...lazyPages, appLayout: layout };
 
 /**
  * The code of the page opened from its address, loaded before the app first renders (index.html's
@@ -73,7 +63,7 @@ const { Page: InvitationPage } = pages.invitation;
  * when the code has loaded or failed to (the page's error boundary then says so).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await Promise.all(firstPagesOf(pathname, getToken() !== null).map((name) => pages[name].load()));
+  await Promise.all(firstPagesOf(pathname, getToken() !== null).map((name) => loaders[name].load()));
 }
 
 /** Spec section 4: with no token the user is sent to /login. */
@@ -96,30 +86,27 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Suspense fallback={<BootScreen />}>
         <Switch>
-          <Route path="/login">
-            <LoginPage />
-          </Route>
-          <Route path="/confirmemail/:token">
-            <ConfirmEmailPage />
-          </Route>
-          <Route path="/forgetpassword/:token">
-            <NewPasswordPage />
-          </Route>
-          {/* Public: the invitation's reader may not be signed in yet; the page offers both. */}
-          <Route path="/invitation/:token">
-            <InvitationPage />
-          </Route>
-          <Route path="/createtripdetails">
-            <RequireSession>
-              <CreateTripDetailsPage />
-            </RequireSession>
-          </Route>
+          {ownPageNames.map((name) => {
+            const { path, signedIn } = pages[name];
+            const { Page } = lazyPages[name];
+            return (
+              <Route key={name} path={path}>
+                {signedIn ? (
+                  <RequireSession>
+                    <Page />
+                  </RequireSession>
+                ) : (
+                  <Page />
+                )}
+              </Route>
+            );
+          })}
           <Route path={SIGNED_IN_PAGE}>
             <RequireSession>
               <AppLayout>
                 <Switch>
                   {signedInPaths.map((path) => {
-                    const { Page } = pages[path];
+                    const { Page } = lazyPages[path];
                     return (
                       <Route key={path} path={path}>
                         <Page />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../lib/page-titles';
-import { signedInPaths } from './page-modules';
+import { pageTitle } from '../lib/page-titles';
+import { signedInPaths } from './pages';
 import { signedInFirstPaint } from './signed-in-first-paint';
 
 /** The menu's links that the markup marks as the current page, by their text. */
@@ -27,7 +27,7 @@ describe('a signed-in page’s first paint, drawn at build time', () => {
 
   it('gives every signed-in page its own title, and the dashboard its grid', () => {
     for (const path of signedInPaths) {
-      expect(signedInFirstPaint(path), path).toContain(`<h1>${PAGE_TITLES[path]}</h1>`);
+      expect(signedInFirstPaint(path), path).toContain(`<h1>${pageTitle(path)}</h1>`);
     }
     expect(signedInFirstPaint('/')).toContain('class="dashboard"');
     expect(currentLinks(signedInFirstPaint('/'))).toEqual(['Home']);

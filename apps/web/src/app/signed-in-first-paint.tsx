@@ -5,6 +5,7 @@ import { AppShell } from '../components/layout/app-shell';
 import { en } from '../i18n/en';
 import { showLanguage } from '../i18n/language';
 import { ptBR } from '../i18n/pt-BR';
+import { MENU_ENTRIES } from './menu';
 import { PagePlaceholder } from './page-placeholders';
 
 const nothing = () => undefined;
@@ -26,7 +27,7 @@ export function signedInFirstPaint(pathname: string, language: Language = 'en'):
     // which would otherwise meet the page, its title and its menu twice, the first time dead.
     <div inert aria-hidden="true">
       <Router ssrPath={pathname}>
-        <AppShell user={undefined} onExit={nothing} exiting={false}>
+        <AppShell menu={MENU_ENTRIES} user={undefined} onExit={nothing} exiting={false}>
           <PagePlaceholder pathname={pathname} />
         </AppShell>
       </Router>

@@ -11,7 +11,7 @@ import { useFinances } from '../../features/finances/api/get-finances';
 import { useTodoLists } from '../../features/todo/api/get-todo-lists';
 import { localDay } from '../../lib/calendar-day';
 import { useCurrentTrip } from '../../lib/current-trip';
-import { PAGE_TITLES } from '../../lib/page-titles';
+import { pageTitle } from '../../lib/page-titles';
 import { useNow } from '../../lib/use-now';
 import { useMessages } from '../../i18n/language';
 import './calendar-page.css';
@@ -40,7 +40,7 @@ export function CalendarPage() {
   }
 
   return (
-    <Page title={PAGE_TITLES['/calendar']}>
+    <Page title={pageTitle('/calendar')}>
       {failed ? (
         <div className="calendar-page__failed">
           <MessageBox

@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { en } from '../../i18n/en';
 import { showLanguage } from '../../i18n/language';
 import { ptBR } from '../../i18n/pt-BR';
+import { MENU_ENTRIES } from '../../app/menu';
 import { AppShell } from './app-shell';
 
 const nothing = () => undefined;
@@ -12,7 +13,12 @@ const nothing = () => undefined;
 const shellAt = (pathname: string) =>
   renderToStaticMarkup(
     <Router ssrPath={pathname}>
-      <AppShell user={{ name: 'Ana Traveller', photoSrc: null }} onExit={nothing} exiting={false}>
+      <AppShell
+        menu={MENU_ENTRIES}
+        user={{ name: 'Ana Traveller', photoSrc: null }}
+        onExit={nothing}
+        exiting={false}
+      >
         <p />
       </AppShell>
     </Router>,

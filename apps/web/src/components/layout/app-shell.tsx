@@ -2,13 +2,15 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/language';
 import { AppHeader, type HeaderUser } from './app-header';
-import { SideMenu } from './side-menu';
+import { SideMenu, type MenuEntry } from './side-menu';
 import './app-shell.css';
 
 /** Below this width the side menu folds into a drawer opened from the header. */
 const DRAWER_QUERY = '(max-width: 960px)';
 
 interface AppShellProps {
+  /** The side menu's entries. */
+  menu: readonly MenuEntry[];
   user: HeaderUser | undefined;
   trip?: ReactNode;
   notifications?: ReactNode;
@@ -18,7 +20,7 @@ interface AppShellProps {
 }
 
 /** The shared layout of the signed-in pages: dark side menu, header with the user, and the page. */
-export function AppShell({ user, trip, notifications, onExit, exiting, children }: AppShellProps) {
+export function AppShell({ menu, user, trip, notifications, onExit, exiting, children }: AppShellProps) {
   const t = useMessages();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
@@ -66,7 +68,12 @@ export function AppShell({ user, trip, notifications, onExit, exiting, children 
         >
           <X aria-hidden="true" size={20} />
         </button>
-        <SideMenu onNavigate={() => closeDrawer({ returnFocus: false })} onExit={onExit} exiting={exiting} />
+        <SideMenu
+          entries={menu}
+          onNavigate={() => closeDrawer({ returnFocus: false })}
+          onExit={onExit}
+          exiting={exiting}
+        />
       </nav>
       {drawerOpen && (
         <div

@@ -1,43 +1,26 @@
 import type { ReactNode } from 'react';
-import {
-  ArrowLeftRight,
-  CalendarDays,
-  CircleUserRound,
-  Compass,
-  House,
-  ListTodo,
-  LogOut,
-  Newspaper,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut, type LucideIcon } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
 import type { Messages } from '../../i18n/catalogue';
 import { useMessages } from '../../i18n/language';
 import { Brand } from '../brand';
 import './side-menu.css';
 
-/** The menu's entries, each named by the catalogue's `layout.menu[to]`. */
-const items: { to: Exclude<keyof Messages['layout']['menu'], 'exit'>; icon: LucideIcon }[] = [
-  { to: '/', icon: House },
-  { to: '/noticies', icon: Newspaper },
-  { to: '/advices', icon: Compass },
-  { to: '/todolist', icon: ListTodo },
-  { to: '/finances', icon: Wallet },
-  { to: '/calendar', icon: CalendarDays },
-  { to: '/exchange', icon: ArrowLeftRight },
-  { to: '/companions', icon: Users },
-  { to: '/myaccount', icon: CircleUserRound },
-];
+/** A menu entry: a page's path, which names its words in the catalogue (`layout.menu[to]`), and its icon. */
+export interface MenuEntry {
+  to: Exclude<keyof Messages['layout']['menu'], 'exit'>;
+  icon: LucideIcon;
+}
 
 interface SideMenuProps {
+  /** The pages listed, in order (app/menu.ts builds them from the page table). */
+  entries: readonly MenuEntry[];
   onNavigate: () => void;
   onExit: () => void;
   exiting: boolean;
 }
 
-export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
+export function SideMenu({ entries, onNavigate, onExit, exiting }: SideMenuProps) {
   const t = useMessages();
   return (
     <>
@@ -45,7 +28,7 @@ export function SideMenu({ onNavigate, onExit, exiting }: SideMenuProps) {
         <Brand tone="on-dark" />
       </div>
       <ul className="side-menu__list">
-        {items.map(({ to, icon: Icon }) => (
+        {entries.map(({ to, icon: Icon }) => (
           <li key={to}>
             <MenuLink to={to} onNavigate={onNavigate}>
               <Icon aria-hidden="true" size={20} />

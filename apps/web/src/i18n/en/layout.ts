@@ -1,6 +1,6 @@
 /** The words of the app shell: menu, header, page titles, boot and route errors. */
 export const layout = {
-  /** The h1 of each signed-in page, by path (lib/page-titles.ts), also the tab's title and placeholders'. */
+  /** The h1 of each signed-in page, by path (app/pages.ts), also the tab's title and placeholders'. */
   pageTitles: {
     '/': 'Dashboard',
     '/todolist': 'To Do List',

@@ -9,7 +9,7 @@ import { AdviceDetailModal } from './advice-detail-modal';
 import { AdviceRow } from './advice-row';
 import { DiscoveryBanner } from './discovery-banner';
 import './advices.css';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { pageTitle } from '../../../lib/page-titles';
 
 /** /advices: the Discovery banner and four category rows of places near the destination. */
 export function AdvicesPage() {
@@ -19,7 +19,7 @@ export function AdvicesPage() {
   const where = { lat: trip.tripLat, lon: trip.tripLon, city: trip.tripCity };
 
   return (
-    <Page title={PAGE_TITLES['/advices']}>
+    <Page title={pageTitle('/advices')}>
       <div className="advices">
         <DiscoveryBanner {...where} held={selected !== null} onOpen={setSelected} />
         {ADVICE_ROWS.map((category) => (

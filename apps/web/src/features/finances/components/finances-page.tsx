@@ -31,7 +31,7 @@ import { MonthSelector } from './month-selector';
 import { MonthlyResume } from './monthly-resume';
 import { TripSection } from './trip-section';
 import './finances.css';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { pageTitle } from '../../../lib/page-titles';
 
 /**
  * /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip.
@@ -48,7 +48,7 @@ export function FinancesPage() {
 
   return (
     <Page
-      title={PAGE_TITLES['/finances']}
+      title={pageTitle('/finances')}
       actions={
         <AddMenu onSelect={setEditing} disabled={!finances.data || !access.known} tripItems={tripWritable} />
       }

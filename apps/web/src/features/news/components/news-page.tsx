@@ -17,7 +17,7 @@ import { NewsArticleCard } from './news-article-card';
 import { NewsSkeleton } from './news-skeleton';
 import { newsTabId, NewsTabs } from './news-tabs';
 import './news.css';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { pageTitle } from '../../../lib/page-titles';
 
 /**
  * /noticies: the destination country's news by category. The category is kept in the address
@@ -40,7 +40,7 @@ export function NewsPage() {
   }
 
   return (
-    <Page title={PAGE_TITLES['/noticies']}>
+    <Page title={pageTitle('/noticies')}>
       <div className="news">
         <NewsTabs idBase={idBase} panelId={panelId} selected={category} onSelect={selectCategory} />
         <div id={panelId} role="tabpanel" aria-labelledby={newsTabId(idBase, category)}>

@@ -14,7 +14,7 @@ import { EditTodoListModal } from './edit-todo-list-modal';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import './todo-board.css';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { pageTitle } from '../../../lib/page-titles';
 import { useMessages } from '../../../i18n/language';
 import { viewerNotice } from '../messages';
 
@@ -51,7 +51,7 @@ export function TodoPage() {
   return (
     <BoardNoticeContext value={noticeContext}>
       <Page
-        title={PAGE_TITLES['/todolist']}
+        title={pageTitle('/todolist')}
         actions={
           canWrite && (
             <Button icon={<Plus aria-hidden="true" size={20} />} onClick={() => setAdding(true)}>

@@ -6,7 +6,7 @@ import { RetryButton } from '../../../components/ui/retry-button';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n/language';
 import { useCurrentTrip } from '../../../lib/current-trip';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { pageTitle } from '../../../lib/page-titles';
 import { currentTripOf, useTrips } from '../api/get-trips';
 import { useTripMembers } from '../api/trip-members';
 import { isMe } from '../companions';
@@ -33,7 +33,7 @@ export function Companions({ myEmail }: CompanionsProps) {
   const trips = useTrips();
   const current = trips.data && currentTripOf(trips.data);
   return (
-    <Page title={PAGE_TITLES['/companions']}>
+    <Page title={pageTitle('/companions')}>
       {current ? (
         <CompanionsOfTrip summary={current} myEmail={myEmail} />
       ) : trips.data ? (

@@ -21,9 +21,9 @@ import { RateHistoryCard } from './rate-history-card';
 import { RecordExchangeModal, type RecordExchange } from './record-exchange-modal';
 import { ServiceCards, type QuoteState } from './service-cards';
 import './exchange.css';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { pageTitle } from '../../../lib/page-titles';
 
-interface ExchangePageProps {
+interface ExchangeRatesProps {
   /**
    * Saves the exchange a service card simulates as an entrance of the finances (the route composes it
    * with the finances feature); without it the cards offer no 'Record this exchange'.
@@ -32,10 +32,11 @@ interface ExchangePageProps {
 }
 
 /**
- * /exchange: the 7-day rate history between home and trip currencies, and the fee simulation, whose
- * exchange from home to trip money may be recorded in the finances.
+ * What /exchange shows (its page, app/routes/exchange-page.tsx, adds the finances): the 7-day rate
+ * history between home and trip currencies, and the fee simulation, whose exchange from home to trip
+ * money may be recorded in the finances.
  */
-export function ExchangePage({ recordExchange }: ExchangePageProps) {
+export function ExchangeRates({ recordExchange }: ExchangeRatesProps) {
   const t = useMessages().exchange;
   const format = useFormats();
   const trip = useCurrentTrip();
@@ -64,7 +65,7 @@ export function ExchangePage({ recordExchange }: ExchangePageProps) {
         : 'ready';
 
   return (
-    <Page title={PAGE_TITLES['/exchange']}>
+    <Page title={pageTitle('/exchange')}>
       <div className="exchange">
         <RateHistoryCard
           home={home}

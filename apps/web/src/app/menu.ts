@@ -1,0 +1,37 @@
+import {
+  ArrowLeftRight,
+  CalendarDays,
+  CircleUserRound,
+  Compass,
+  House,
+  ListTodo,
+  Newspaper,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import type { MenuEntry } from '../components/layout/side-menu';
+import { pages, signedInPaths } from './pages';
+
+/** The icons a menu entry may have, by the name the page table gives (pages.ts, `menuIcon`). */
+const MENU_ICONS = {
+  house: House,
+  newspaper: Newspaper,
+  compass: Compass,
+  listTodo: ListTodo,
+  wallet: Wallet,
+  calendarDays: CalendarDays,
+  arrowLeftRight: ArrowLeftRight,
+  users: Users,
+  circleUserRound: CircleUserRound,
+};
+
+export type MenuIcon = keyof typeof MENU_ICONS;
+
+/**
+ * The side menu's entries, in the page table's order: each signed-in page with its icon, named by the
+ * catalogue's `layout.menu[path]`. Kept out of pages.ts, which boot.ts loads: the icons are the layout's.
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = signedInPaths.map((path) => ({
+  to: path,
+  icon: MENU_ICONS[pages[path].menuIcon],
+}));
