@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
-import { FAKE_FOURSQUARE_KEY } from '../apps/server/src/feeds/testing/fixtures/foursquare';
+import { FAKE_FOURSQUARE_KEY } from '../apps/server/src/feeds/places/testing/foursquare';
 import { userWithTrip } from './support/accounts';
 import { endingAnimationsEnded } from './support/animations';
 import { axeViolations } from './support/axe';

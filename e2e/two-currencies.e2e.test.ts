@@ -2,7 +2,7 @@ import type { Expense, FinancesAnswer } from '@wayfarer/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
-import { ECB_RATES, fixtureRate } from '../apps/server/src/feeds/testing/fixtures/exchange-rates';
+import { ECB_RATES, fixtureRate } from '../apps/server/src/feeds/exchange/testing/exchange-rates';
 import { SAO_PAULO_TO_LISBON } from '../apps/server/src/testing/trips';
 import { callApi, signedInContext, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';

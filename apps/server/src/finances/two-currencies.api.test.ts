@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedCache } from '../feeds/feeds-schema';
-import { ECB_RATES, MORE_RATES, fixtureRate } from '../feeds/testing/fixtures/exchange-rates';
+import { ECB_RATES, MORE_RATES, fixtureRate } from '../feeds/exchange/testing/exchange-rates';
 import { startFeedsApp, type FeedsHarness } from '../feeds/testing/feeds-harness';
 import { signUp } from '../testing/accounts-flow';
 import { engines } from '../testing/test-database';
