@@ -217,11 +217,25 @@ const textsFromCatalogues = {
   rules: { 'wayfarer/no-literal-text': 'error' },
 };
 
+/** No import runs in a circle: a module is read after what it imports, whichever file is loaded first. */
+const noImportCycles = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+  plugins: { 'import-x': importX },
+  // The rule reads each imported module, so it is told how to parse TypeScript.
+  settings: {
+    ...boundaries.settings,
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  },
+  rules: { 'import-x/no-cycle': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   boundaries,
+  noImportCycles,
   coreWithoutIo,
   coreRulesWithoutZod,
   textsFromCatalogues,

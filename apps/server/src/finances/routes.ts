@@ -1,7 +1,8 @@
 import { financesSchema, type AmountInput, type FinanceKind, type StoredAmount } from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { requireUser, type SignedInRequest } from '../http/auth';
+import { requireUser } from '../http/auth';
+import type { SignedInRequest } from '../http/signed-in';
 import { authorizeOnCurrentTrip, scopeOf } from '../http/trip-policy';
 import { createAnswerCache, HELD_ANSWER_ROUTE, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';

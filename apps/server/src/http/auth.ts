@@ -1,46 +1,15 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Language, TripRole } from '@wayfarer/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { unauthorized } from './errors';
 import { installIdempotency } from './idempotency';
 import { sessionCheckOf } from './session-check';
+import type { SignedInRequest } from './signed-in';
 import { enforceTripAccess } from './trip-policy';
 import { takeWriteTurns } from './write-gate';
 
 /** Set on a scope by `requireUser`: `addEndpointRoute` checks that a route is registered where the map says. */
 export const SIGNED_IN_SCOPE = 'wayfarerSignedInScope';
-
-/** Who a request inside a signed-in scope comes from. */
-export interface SignedInSession {
-  /** The session's own id: what a write records as its author's session (db/versions.ts). */
-  sessionId: string;
-  userId: string;
-  /** The account's language: what its error answers are written in. */
-  language: Language;
-  /** The hash of the bearer token, to end this session on Exit. */
-  tokenHash: string;
-  /**
-   * The user's current trip and their role in it, read in the same statement as the session; null when
-   * they have none (then the board and trip finances they reach are their own, as before any trip).
-   */
-  trip: { id: string; role: TripRole } | null;
-  /**
-   * Where the held answers' counters stood, read in the same statement as the session: a held answer
-   * (http/answer-cache.ts) is checked against them without a query of its own. `todo` is the board's
-   * (the trip's, or the user's own); `finances` moves with the user's own items and the trip's.
-   */
-  answerVersions: { todo: number; finances: number };
-}
-
-/**
- * A request inside a signed-in scope: `requireUser`'s hook has set its session. Only the handlers of the
- * endpoints the map marks signed in are given this type (`EndpointRequest`), so a public route that reads
- * a session does not compile.
- */
-export interface SignedInRequest {
-  session: SignedInSession;
-}
 
 /** 32 random bytes: unguessable, URL-safe, and only its hash is stored. */
 export function newOpaqueToken(): { token: string; hash: string } {

@@ -2,7 +2,8 @@ import { endpointContracts, endpoints, type EndpointName } from '@wayfarer/core'
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { requireUser, type SignedInSession } from './auth';
+import { requireUser } from './auth';
+import type { SignedInSession } from './signed-in';
 import { addEndpointRoute, type EndpointRequest } from './endpoint-route';
 
 interface Operation {

@@ -19,7 +19,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
-import { SIGNED_IN_SCOPE, type SignedInRequest } from './auth';
+import { SIGNED_IN_SCOPE } from './auth';
+import type { SignedInRequest } from './signed-in';
 import { IDEMPOTENCY_STATUSES, type IdempotencyHandling } from './idempotency';
 
 /** The session requireUser's hook sets, on the requests of the endpoints the map marks signed in only. */

@@ -10,7 +10,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { Db } from '../db/client';
-import type { SignedInRequest } from './auth';
+import type { SignedInRequest } from './signed-in';
 import { HttpError } from './errors';
 import { idempotencyKeys } from './idempotency-schema';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Scope } from '../db/ownership';
 import { tripMembers } from '../trip/trip-schema';
-import type { SignedInRequest, SignedInSession } from './auth';
+import type { SignedInRequest, SignedInSession } from './signed-in';
 import { HttpError } from './errors';
 
 /*

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ATTACHMENT_FILE_NAME_PATTERN, ATTACHMENT_MAX_BYTES } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import type { SignedInRequest } from '../http/auth';
+import type { SignedInRequest } from '../http/signed-in';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { Stale } from '../db/versions';
 import { HttpError, notFound, staleWrite } from '../http/errors';

@@ -3,7 +3,7 @@ import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { inScope, scopeColumnsOf, scopedRow, type Scope } from '../db/ownership';
 import { writeAtVersion, type Stale } from '../db/versions';
-import type { SignedInRequest } from '../http/auth';
+import type { SignedInRequest } from '../http/signed-in';
 import { scopeOf } from '../http/trip-policy';
 import { LIST_CONTENT_LIMITS, listFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks } from './todo-schema';

@@ -4,7 +4,7 @@ import { createAnswerCache, HELD_ANSWER_ROUTE } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import type { Db } from '../db/client';
-import type { SignedInRequest } from '../http/auth';
+import type { SignedInRequest } from '../http/signed-in';
 import { Stale } from '../db/versions';
 import { notFound, staleWrite } from '../http/errors';
 import type { AttachmentFiles } from '../storage/attachment-files';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../http/endpoint-route';
 import type { Db } from '../db/client';
-import type { SignedInRequest } from '../http/auth';
+import type { SignedInRequest } from '../http/signed-in';
 import { Stale } from '../db/versions';
 import { notFound, staleWrite } from '../http/errors';
 import { presentTask } from './presenters';
