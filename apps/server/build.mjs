@@ -11,7 +11,7 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
  * Packages that cannot be bundled stay external: native or WebAssembly code (argon2, sharp, PGlite), those
  * that read files beside their own modules (Swagger UI's pages, the city data used at build), and those
  * loaded only when configured (the S3 SDK, nodemailer). The rest is bundled with the app, so a start
- * resolves and reads a few files instead of a few thousand (some 300 ms).
+ * resolves and reads a few files instead of a few thousand, which is most of the time it takes.
  */
 const notBundled = [
   '@aws-sdk/client-s3',
@@ -49,8 +49,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Node parses all of main.js at start: 3.1 MB as written, 2.0 MB without the spaces, 30-130 ms sooner
-  // ready on PostgreSQL. Names are kept, so a stack trace still names its functions; the map has the lines.
+  // Node parses all of main.js at start, so a bundle without the spaces is ready sooner (bench:http times it).
+  // Names are kept, so a stack trace still names its functions; the map has the lines.
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: true,

@@ -1,6 +1,6 @@
 /**
  * Writes packages/core/src/geo/currency-table.ts from countries-list, so that the web app gets every
- * country's currency without shipping the package's 100 KB of data. Run again when countries-list changes:
+ * country's currency without shipping all of the package's data. Run again when countries-list changes:
  *   node --import tsx packages/core/scripts/generate-currency-table.ts
  */
 import { readFile, writeFile } from 'node:fs/promises';

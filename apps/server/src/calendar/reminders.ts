@@ -49,7 +49,7 @@ export async function dueReminders(db: Db, now: number): Promise<Due[]> {
   });
   const due: Due[] = [];
   for (const [index, person] of people.entries()) {
-    // Zone arithmetic costs tens of µs a call: give the event loop back now and then.
+    // Zone arithmetic is slow next to the rest of the loop: give the event loop back now and then.
     if (index % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise(setImmediate);
     const { item, timeZone } = person;
     const settings = person.settings ?? DEFAULT_REMINDER_SETTINGS;

@@ -22,7 +22,7 @@ export interface Place {
 
 /**
  * Every searchable name of every city, compact: a few long strings and typed arrays instead of an object
- * per city and per name, so the world's 135,000 names take some 10 MB and load from a file in a few ms.
+ * per city and per name, so the world's names take little memory and load from a file in one read.
  * Names are folded (see foldName) and sorted; entry `i` is the i-th name in that order.
  */
 export interface CityAtlas {

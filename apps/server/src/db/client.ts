@@ -27,7 +27,7 @@ export interface DatabaseOptions {
 
 /**
  * Opens the database and applies pending migrations, the same ones on both engines. Only the engine in
- * use is loaded: the other one's modules would cost the start some 50 to 100 ms and stay in memory.
+ * use is loaded: the other one's modules would lengthen the start and stay in memory.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -99,13 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * planned once per connection and its plan reused. In the default mode PostgreSQL keeps planning it again
  * on every execution whenever the plan made without the parameters' values looks dearer than those made
  * with them: so it did for the session check, whose `token_hash = any($1)` it prices for several tokens
- * without the values and for one with them. Planning was half of that statement's cost to the server: 124
- * to 140 µs of its CPU per execution, 69 to 75 µs planned once (20,000 in a row on one connection, twice
- * each). Every other statement is unnamed and runs once, so it is planned once either way; it is then
- * planned without its parameters' values, which changes nothing for lookups by key and by owner.
+ * without the values and for one with them, and planning was a large part of that statement's cost to the
+ * server (README, "Deployment: several instances", has the figures). Every other statement is unnamed and
+ * runs once, so it is planned once either way; it is then planned without its parameters' values, which
+ * changes nothing for lookups by key and by owner.
  * On PGlite every typed query is a named statement (db/pglite-for-drizzle.ts), and the mode is set at its
- * start: there the session check's statement ran in 150 to 223 µs instead of 344 to 486 (3,000 in a row,
- * four rounds each).
+ * start, where planning again would hold the event loop as well.
  */
 const PLAN_CACHE_MODE = 'plan_cache_mode=force_generic_plan';
 
@@ -134,8 +133,8 @@ async function oneMigratorAtATime(pool: Pool, migrate: () => Promise<void>): Pro
 
 /*
  * Postgres's own buffer cache, inside PGlite's WebAssembly memory: 32 MB instead of Postgres's 128 MB
- * keeps that memory at its 128 MB floor instead of growing it to 188 MB, and some 110 MB less of it
- * resident. A page past it is read again from the operating system's file cache, not from the disk.
+ * keeps that memory at its floor instead of growing it, so the process holds less of it resident. A page
+ * past it is read again from the operating system's file cache, not from the disk.
  * A new write-ahead log segment is made by writing its last byte, not 16 MB of zeros: here every write
  * runs in the event loop's thread, and the zeros held every request up while a busy board filled a
  * segment.

@@ -70,9 +70,9 @@ function concat(...messages: Uint8Array[]): Uint8Array {
  * PGlite for Drizzle: Drizzle's queries as cheap as they can be on an embedded Postgres, whose every
  * query holds the server's event loop.
  * - Drizzle gives every query the same parsers (the types above, as text), and PGlite merges a query's
- *   parsers into its own 318 by copying them all, on every query: 180 to 400 µs each time, where the
- *   rest of a small query took 380 to 490 (5,000 in a row, in five rounds). Here those types are text in
- *   PGlite's own parsers, set once, and a query that asks for no more than that goes without its parsers.
+ *   parsers into its own (some hundreds) by copying them all, on every query, which can cost as much as
+ *   the rest of a small query. Here those types are text in PGlite's own parsers, set once, and a query
+ *   that asks for no more than that goes without its parsers.
  * - PGlite parses and plans a query again each time, in six calls into Postgres (parse, describe,
  *   bind, describe, execute, sync). Drizzle's typed queries (rows as arrays) are prepared here once per
  *   text under a name, as node-postgres does with a named statement, and then run in one call (bind,

@@ -2,7 +2,7 @@ import type { Db } from './client';
 
 /**
  * A read sent on every page, prepared once per database: Drizzle builds its SQL once instead of on each
- * request (some 15% of a small read's CPU, measured), and PostgreSQL parses it once per connection.
+ * request, a fair share of a small read's CPU, and PostgreSQL parses it once per connection.
  * `build` uses `sql.placeholder` for what varies and a name unique among prepared statements.
  */
 export function preparedOnce<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {

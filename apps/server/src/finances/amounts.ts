@@ -101,8 +101,8 @@ export function userAmounts(
     },
 
     /**
-     * The money an item is saved with. A body without a currency is home cents, as before issue 15; in
-     * the trip currency, the rate typed, kept or looked up for the item's day (a goal's day is today).
+     * The money an item is saved with. A body without a currency is home cents, as a client that knows
+     * only home amounts sends it; in the trip currency, the rate typed, kept or looked up for the item's day (a goal's day is today).
      */
     async money(input: AmountInput, stored?: StoredAmount): Promise<StoredMoney> {
       if (input.originalCurrency === undefined) return { value: input.value ?? 0, other: null };

@@ -35,7 +35,7 @@ const kind = () => smallint('type').$type<FinanceKind>().notNull();
 const positiveValue = (name: string, table: { value: AnyPgColumn }) => check(name, sql`${table.value} > 0`);
 
 /**
- * An item entered in another currency than the home one (issue 15) keeps the amount as entered, its
+ * An item entered in another currency than the home one keeps the amount as entered, its
  * currency, the rate its home `value` was worked out with (exact decimal text, home units per unit),
  * the rate's day and whether the user typed it. An item entered in the home currency has none of them.
  */

@@ -2,8 +2,9 @@ import { FinanceKind, type CreatedBy, type FinancesAnswer, type OtherCurrencyFie
 import { otherCurrencyOfRow, type FinanceRows, type OtherCurrencyRow } from './repository';
 
 /**
- * An item as it travels: an item entered in the home currency without any other-currency field (its
- * answer is what it was before issue 15, byte for byte), one entered in another currency with all five.
+ * An item as it travels: an item entered in the home currency without any other-currency field (byte
+ * for byte what a client that knows only home amounts reads), one entered in another currency with all
+ * five.
  */
 export function presentItem<Row extends OtherCurrencyRow>(
   row: Row,

@@ -17,10 +17,10 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Compresses every compressible answer of 1 KB or more, brotli or gzip as the client's Accept-Encoding
- * prefers. Brotli at quality 4: on a 50 KB board it is about as small as gzip -9 and several times faster
- * than brotli's default 11, which suits answers made per request (the built assets are compressed once, at
- * build time, at the highest quality: see apps/web/vite.config.ts). Qualities 5 to 9 gain nothing on such
- * answers and 11 costs some 50 ms, so an answer held for many requests is compressed the same way.
+ * prefers. Brotli at quality 4: on a board it is about as small as gzip -9 and much faster than brotli's
+ * default 11, which suits answers made per request (the built assets are compressed once, at build time,
+ * at the highest quality: see apps/web/vite.config.ts). Qualities 5 to 9 gain little on such answers and
+ * 11 holds the event loop for long, so an answer held for many requests is compressed the same way.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {

@@ -92,8 +92,8 @@ function securityHeaderValues(options: HelmetOptions): OutgoingHttpHeaders {
 /**
  * Sets the headers on every answer, errors and 404s included, as they are sent, from the start of the
  * request. They are worked out once: none of them varies by request (no nonce), whereas @fastify/helmet
- * built helmet's whole middleware again for every request, behind an async hook: with it gone a held
- * board is served some 30% faster on PostgreSQL (bench/http.ts).
+ * built helmet's whole middleware again for every request, behind an async hook, a cost that a held
+ * board, served without a query of its own, felt most (bench/http.ts measures it).
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = Object.entries(securityHeaderValues(securityHeaders(config)));

@@ -27,7 +27,7 @@ export interface MailerOptions {
 }
 
 /**
- * A transport made at the first mail, not at start: nodemailer costs a start some 80 ms, and most
+ * A transport made at the first mail, not at start: loading nodemailer lengthens every start, and most
  * processes of a busy deployment send no mail for a while.
  */
 function lazyTransport(options: string | SMTPTransport.Options | StreamTransport.Options) {

@@ -6,7 +6,7 @@ import type { FileStore } from './file-store';
 
 /**
  * The configured store: the bucket when S3_BUCKET is set, else DATA_DIR/uploads on local disk. The AWS
- * SDK is loaded only for a bucket: on disk it would cost every start some 200 ms and its memory.
+ * SDK is loaded only for a bucket: on disk it would lengthen every start and hold its memory for nothing.
  */
 export async function openFileStore(config: Config, log: FastifyBaseLogger): Promise<FileStore> {
   const s3 = config.s3;

@@ -27,7 +27,7 @@ export async function processPhoto(
   bytes: Buffer,
   extension: PhotoExtension,
 ): Promise<ProcessedPhoto | undefined> {
-  // Loaded at the first photo, not at start: sharp and its native library cost a start ~150 ms and ~30 MB.
+  // Loaded at the first photo, not at start: sharp and its native library lengthen a start and take memory.
   const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' })
     .rotate()

@@ -55,9 +55,9 @@ function readAssets(dir: string): Map<string, HeldAsset> {
 /**
  * Serves the build's assets from memory. A page opened cold asks for eight of them at once; read from
  * the disk for each request (@fastify/static: a stat, an open, reads and a close, on libuv's four
- * threads) the last of the eight had its first byte after 5-6 ms (median; 19-25 ms at worst), from
- * memory after 3 (bench/http.ts). Their names change with their content, so they are read once, at
- * start (about 1.6 MB with their compressed forms), and cached by browsers for a year.
+ * threads) they queue behind each other, so the last of them comes later than from memory (bench/http.ts
+ * measures both). Their names change with their content, so they are read once, at start (with their
+ * compressed forms), and cached by browsers for a year.
  */
 export function serveHeldAssets(app: FastifyInstance, root: string): void {
   const assets = readAssets(path.join(root, ASSETS_DIR));

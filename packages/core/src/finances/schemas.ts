@@ -44,7 +44,7 @@ const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /**
  * What an item entered in another currency than the home one answers besides its `value` (which is
  * always home cents): all five fields, or none of them for an item entered in the home currency, so
- * that the answers of such items are what they were before issue 15.
+ * that a client that knows only home amounts reads such items as it always did.
  */
 const otherCurrencyFields = {
   originalCurrency: z
@@ -157,9 +157,9 @@ export const typedRateSchema = z
   });
 
 /**
- * The money of a request: `value` in home cents, as every client before issue 15 sends it; or an amount
- * in a named currency (the trip's or the home one), whose home value the server works out with the rate
- * of the item's day, or with a rate the user typed. The answer's `rate` is not read back: a client that
+ * The money of a request: `value` in home cents, as a client that knows only home amounts sends it; or
+ * an amount in a named currency (the trip's or the home one), whose home value the server works out with
+ * the rate of the item's day, or with a rate the user typed. The answer's `rate` is not read back: a client that
  * sends an item back as it read it changes no rate.
  */
 const amountFields = {

@@ -2,7 +2,7 @@ import { convertCents } from '../money/exchange-rate';
 import { formatMoney, formatMoneyIn, MAX_MONEY_CENTS } from '../money/money';
 
 /*
- * Money in two currencies (issue 15). An entrance, a goal or a cost may be entered in the trip's
+ * Money in two currencies. An entrance, a goal or a cost may be entered in the trip's
  * currency: it keeps the amount as entered, the currency, the rate and the rate's day, and its `value`
  * is the home-currency cents worked out once, when it is saved. Every total sums `value`, so no total
  * moves when rates move later. An item entered in the home currency carries none of this.
@@ -77,8 +77,8 @@ export type RateChoice =
 
 /**
  * How the home value of an item being saved is found, from what was sent and, for an edit, what is
- * stored. A body without a currency, or in the home one, is a home amount, as for every client before
- * issue 15; so is an edit whose `value` differs from the stored one though it names a currency too (a
+ * stored. A body without a currency, or in the home one, is a home amount, as for every client that knows
+ * only home amounts; so is an edit whose `value` differs from the stored one though it names a currency too (a
  * client that sends back the item it read, having changed the only amount it knows). In another
  * currency: a typed rate wins; else, when the currency, the amount and the date are those stored, the
  * stored value stays (an edit of the title changes no money); else a rate the user typed before is

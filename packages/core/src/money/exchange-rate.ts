@@ -1,5 +1,5 @@
 /*
- * Amounts in another currency, converted with a stored rate (issue 15). A rate is an exact decimal kept
+ * Amounts in another currency, converted with a stored rate. A rate is an exact decimal kept
  * as text ('0.0062345678'): how many home-currency units one unit of the other currency buys. Money
  * stays integer cents; a conversion multiplies in integers (bigint, scaled by 10^RATE_DECIMALS) and
  * rounds half to even once, so the same amount and rate give the same cents on every machine.
