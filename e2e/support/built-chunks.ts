@@ -77,6 +77,11 @@ export function pageChunks(chunkNames: readonly string[]): Set<string> {
   );
 }
 
+/** A chunk and everything it imports statically, as the browser fetches them with it. */
+export function withStaticImports(file: string): Set<string> {
+  return closureOf([file], (chunk) => importsOf(chunk, STATIC_IMPORT));
+}
+
 /** Every chunk the app can ever load: the entry's imports followed, lazy ones too. */
 export function reachableChunks(): Set<string> {
   return closureOf([entryChunk()], (file) => [

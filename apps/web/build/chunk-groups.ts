@@ -24,6 +24,10 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 /** The app (React, the router), which the entry loads lazily: src/boot.ts. */
 export const APP_MODULE = /[\\/]src[\\/]main\.tsx$/;
 const LOGIN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/;
+/** A language's catalogue, loaded lazily beside the first page: its own chunk, whatever page it is. */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:en|pt-BR)[\\/]index\.ts$/;
+/** The modules of the catalogues' texts, which stay in their language's chunk. */
+const CATALOGUE_PART = /[\\/]src[\\/]i18n[\\/](?:en|pt-BR)[\\/]/;
 /** The layout of every page behind the sign-in, loaded lazily like a page. */
 const APP_LAYOUT = /[\\/]src[\\/]app[\\/]app-layout\.tsx$/;
 
@@ -205,9 +209,11 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       // The app is loaded lazily by the entry (src/boot.ts) but on every page: it counts as the entry's.
       const onEntry = await used([entry, app]);
       const onLogin = await used([entry, app, loginPage]);
+      const catalogues = ids.filter((id) => CATALOGUE.test(id));
       const pages = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
       pages.delete(app);
       pages.delete(loginPage);
+      for (const catalogue of catalogues) pages.delete(catalogue);
       const pagesUsing = new Map<string, number>();
       for (const page of pages) {
         for (const id of await used([page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
@@ -216,9 +222,14 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       inApp.clear();
       signedIn.clear();
       for (const id of onEntry) if (!onBoot.has(id)) inApp.add(id);
+      // Every page, /login too, loads one catalogue: what the catalogues share (their plural rule, core's
+      // helpers) travels with the app, so that a catalogue's chunk asks for nothing the page lacks.
+      for (const id of await used(catalogues)) {
+        if (!onBoot.has(id) && !CATALOGUE_PART.test(id)) inApp.add(id);
+      }
       for (const [id, count] of pagesUsing) {
         // The entry's own stay in it: a group chunk it imported would run before the entry's modules.
-        if (onEntry.has(id)) continue;
+        if (onEntry.has(id) || inApp.has(id) || CATALOGUE_PART.test(id)) continue;
         if (onLogin.has(id)) inApp.add(id);
         else if (count >= 2 || onLayout.has(id)) signedIn.add(id);
       }

@@ -10,7 +10,7 @@ import {
   type HttpMethod,
 } from '@wayfarer/core';
 import { deviceLanguage } from '../i18n/device-language';
-import { errors as englishErrors } from '../i18n/en/errors';
+import { loadCatalogue, type Messages } from '../i18n/catalogue';
 import { messages } from '../i18n/language';
 import { earlyAnswers as pageEarlyAnswers, type EarlyAnswers } from './early-answers';
 import type { FetchFunction } from './fetch-function';
@@ -109,14 +109,14 @@ async function readBody(response: Response): Promise<{ data: unknown; json: bool
 }
 
 /**
- * The words of a failure the server did not word, in the language the app is drawn in; in English, the
- * spec's, when it failed before any catalogue had loaded (a read boot.ts sent ahead of the first render).
+ * The words of a failure the server did not word, in the language the app is drawn in; before the first
+ * render (a read boot.ts sent ahead), in the device's, whose catalogue is then on its way anyway.
  */
-function failureTexts(): (typeof englishErrors)['api'] {
+async function failureTexts(): Promise<Messages['errors']['api']> {
   try {
     return messages().errors.api;
   } catch {
-    return englishErrors.api;
+    return (await loadCatalogue(deviceLanguage())).errors.api;
   }
 }
 
@@ -125,11 +125,11 @@ async function failureOf(response: Response): Promise<ApiRequestError> {
   const { data } = await readBody(response);
   if (isApiError(data))
     return new ApiRequestError(response.status, data.error, data.message, { answer: data });
-  return new ApiRequestError(response.status, 'http_error', failureTexts().status(response.status));
+  return new ApiRequestError(response.status, 'http_error', (await failureTexts()).status(response.status));
 }
 
-const unreachable = (cause: unknown) =>
-  new ApiRequestError(0, 'network_error', failureTexts().unreachable, { cause });
+const unreachable = async (cause: unknown) =>
+  new ApiRequestError(0, 'network_error', (await failureTexts()).unreachable, { cause });
 
 /** The parts of a body as they arrive, put together; the browser keeps them on disk past its memory. */
 async function readInParts(response: Response, onProgress: (received: number) => void): Promise<Blob> {
@@ -189,13 +189,13 @@ export function createApiClient({
     try {
       response = await (early ?? fetchFunction(url, { method, headers, body: payload }));
     } catch (cause) {
-      throw unreachable(cause);
+      throw await unreachable(cause);
     }
 
     if (!response.ok) throw await failureOf(response);
     const { data, json } = await readBody(response);
     if (json) return { status: response.status, data };
-    throw new ApiRequestError(response.status, 'invalid_response', failureTexts().unexpectedForm);
+    throw new ApiRequestError(response.status, 'invalid_response', (await failureTexts()).unexpectedForm);
   }
 
   return {
@@ -238,7 +238,7 @@ export function createApiClient({
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         if (error instanceof ApiRequestError) throw error;
-        throw unreachable(error);
+        throw await unreachable(error);
       }
     },
   };
