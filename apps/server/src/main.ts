@@ -16,7 +16,7 @@ import { describeFileStore, openFileStore } from './storage/open-file-store';
 // Whatever the app writes (the embedded database, uploads, mails with their links) is its user's alone.
 process.umask(0o077);
 const config = loadConfig();
-const logOutput = createLogStream();
+const logOutput = await createLogStream();
 const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logOutput.stream);
 const database = await openDatabaseOrStop();
 log.info(
