@@ -12,7 +12,7 @@ import { presentBoard } from './todo/presenters';
 import { readBoard } from './todo/list-repository';
 import { changeRole, deleteTrip, membersOf, tripsOf } from './trip/members-repository';
 import { findTrip } from './trip/repository';
-import { photoFiles } from './user-photo/photo-files';
+import { photoFiles } from './accounts/photo-files';
 
 /** How long one fetch of Google's keys may take, as for sign-in. */
 const GOOGLE_KEYS_TIMEOUT_MS = 5000;

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_BASE } from '@wayfarer/core';
 import { accountDataRoutes } from './account-data/routes';
 import { accountDataSources } from './account-data-sources';
+import { userPhotoRoutes } from './accounts/photo-routes';
 import { accountRoutes } from './accounts/routes';
 import { socialLoginRoutes } from './accounts/social-login-routes';
 import { cityRoutes } from './cities/routes';
@@ -31,7 +32,6 @@ import { deleteEndedCounters } from './http/rate-limits';
 import { publicConfigRoutes } from './public-config/routes';
 import { todoRoutes } from './todo/routes';
 import { tripRoutes } from './trip/routes';
-import { userPhotoRoutes } from './user-photo/routes';
 import { serveWebApp } from './web/serve-web-app';
 
 /** How often the counters of ended rate windows are dropped (one row per e-mail and address seen). */

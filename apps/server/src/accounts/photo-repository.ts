@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../accounts/accounts-schema';
+import { users } from './accounts-schema';
 
 /**
  * Sets the user's photo and answers the one it replaces (undefined when the user is gone). The old name

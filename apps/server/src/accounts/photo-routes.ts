@@ -11,7 +11,7 @@ import { countHits, retryAfterOf } from '../http/rate-limits';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { photoFiles, type PhotoExtension } from './photo-files';
 import { processPhoto } from './photo-processing';
-import { replaceUserPhoto } from './repository';
+import { replaceUserPhoto } from './photo-repository';
 
 const HOUR_MS = 3_600_000;
 const PHOTO_TYPES: Record<string, PhotoExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
