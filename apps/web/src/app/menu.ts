@@ -8,12 +8,13 @@ import {
   Newspaper,
   Users,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
 import type { MenuEntry } from '../components/layout/side-menu';
-import { pages, signedInPaths } from './pages';
+import { pages, signedInPaths, type MenuIcon } from './pages';
 
 /** The icons a menu entry may have, by the name the page table gives (pages.ts, `menuIcon`). */
-const MENU_ICONS = {
+const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   house: House,
   newspaper: Newspaper,
   compass: Compass,
@@ -24,8 +25,6 @@ const MENU_ICONS = {
   users: Users,
   circleUserRound: CircleUserRound,
 };
-
-export type MenuIcon = keyof typeof MENU_ICONS;
 
 /**
  * The side menu's entries, in the page table's order: each signed-in page with its icon, named by the

@@ -1,7 +1,18 @@
 import type { ComponentType } from 'react';
 import { API_BASE, endpoints } from '@wayfarer/core';
-import type { MenuIcon } from './menu';
 import type { ModuleName, pageModules } from './page-modules';
+
+/** The icon of a page's menu entry, by name: app/menu.ts draws each (the boot script loads no icon). */
+export type MenuIcon =
+  | 'house'
+  | 'newspaper'
+  | 'compass'
+  | 'listTodo'
+  | 'wallet'
+  | 'calendarDays'
+  | 'arrowLeftRight'
+  | 'users'
+  | 'circleUserRound';
 
 /** A read the API client makes, by its endpoint's name. */
 type Read = keyof typeof endpoints;

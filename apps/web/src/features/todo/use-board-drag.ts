@@ -166,7 +166,7 @@ export function useBoardDrag(lists: TodoList[]): BoardDrag {
       sensors,
       collisionDetection,
       // Measured while a card is dragged (again as cards move across columns), not on every render: with
-      // `Always`, each frame that drew more cards on a cold load measured all 43 droppables and their
+      // `Always`, each frame that drew more cards on a cold load measured every droppable and its
       // scrolling ancestors, forcing a layout each time.
       measuring: { droppable: { strategy: MeasuringStrategy.WhileDragging } },
       accessibility: { announcements, screenReaderInstructions },
