@@ -133,10 +133,10 @@ describe('money in two currencies in a real browser', () => {
     await expectText(row('Pastéis de nata').locator('td.activities__value'), `€ 12.50 · R$ ${digits(home)}`);
     await expectText(row('Salário').locator('td.activities__value'), 'R$ 3,000.00');
     // Totals in the home currency: 3,000.00 in, the cost's home value out.
-    await expectText(figure(resume(), 'Total Trip'), `$ ${digits(home)}`);
-    await expectText(figure(resume(), 'Profit'), `$ ${digits(300_000 - home)}`);
-    await expectText(figure(tripResume(), 'Total Spent'), `$ ${digits(home)}`);
-    await expectText(figure(tripResume(), 'Total Cash in Hand'), `$ ${digits(300_000 - home)}`);
+    await expectText(figure(resume(), 'Total Trip'), `R$ ${digits(home)}`);
+    await expectText(figure(resume(), 'Profit'), `R$ ${digits(300_000 - home)}`);
+    await expectText(figure(tripResume(), 'Total Spent'), `R$ ${digits(home)}`);
+    await expectText(figure(tripResume(), 'Total Cash in Hand'), `R$ ${digits(300_000 - home)}`);
     // No trip goals: 0 − spent − cash in hand = −3,000.00.
     await expectText(figure(tripResume(), 'Result'), '-R$ 3,000.00');
 
