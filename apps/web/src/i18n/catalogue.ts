@@ -1,11 +1,7 @@
 import type { Language } from '@wayfarer/core';
-import type { en } from './en';
+import type { Messages } from './messages';
 
-/**
- * The shape every language's catalogue has: the English one's, key for key and argument for argument.
- * A key missing from, or extra in, another language fails the type check.
- */
-export type Messages = typeof en;
+export type { Messages };
 
 /**
  * Each language's catalogue is a chunk of its own, loaded when the language is first needed: a reader

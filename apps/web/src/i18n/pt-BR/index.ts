@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 import { account } from './account';
 import { accountData } from './account-data';
 import { advices } from './advices';

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 import { plural } from '../plural';
 
 export const todo: Messages['todo'] = {
