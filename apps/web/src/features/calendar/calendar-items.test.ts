@@ -10,8 +10,8 @@ const trip = { tripCity: 'Tokyo', tripCountry: 'Japan', when: noon('2026-07-01')
 const list = (id: string, title: string, day: string, tasks: TodoList['tasks'] = []) =>
   ({ id, title, date: noon(day), color: '#3B9AF5', status: 1, tasks }) as TodoList;
 
-const task = (id: string, title: string, dueDate: string | null, status = false) =>
-  ({ id, title, dueDate, status }) as TodoList['tasks'][number];
+const task = (id: string, title: string, dueDate: string | null, done = false) =>
+  ({ id, title, dueDate, done }) as TodoList['tasks'][number];
 
 const finances = {
   entrances: [{ id: 'e1', title: 'Salary', date: noon('2026-06-05'), color: '#00AA00' }],

@@ -76,7 +76,7 @@ export function calendarItemsOf(
         detail: words.taskDetail(list.title),
         href: listHref(list.id),
         color: list.color,
-        done: task.status,
+        done: task.done,
       });
     }
   }

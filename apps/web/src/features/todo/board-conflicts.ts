@@ -1,9 +1,9 @@
 import {
+  type BoardTask,
   type PaletteColor,
   type TodoList,
   type TodoListAnswer,
   type TodoListMove,
-  type TodoTask,
 } from '@wayfarer/core';
 import { messages } from '../../i18n/language';
 import { dayStart } from '../../lib/calendar-day';
@@ -53,14 +53,14 @@ const dueText = (day: string | null) =>
 
 /** A task's toggle, its due day's change, or its deletion. */
 export function taskConflict(
-  current: TodoTask | null,
-  mine: Pick<TodoTask, 'title' | 'description' | 'status' | 'dueDate'>,
+  current: BoardTask | null,
+  mine: Pick<BoardTask, 'title' | 'description' | 'done' | 'dueDate'>,
   keepMineLabel?: string,
 ): WriteConflict {
   const fields: ConflictField<typeof mine>[] = [
     { label: words().title, text: (task) => task.title },
     { label: words().description, text: (task) => task.description },
-    { label: words().done, text: (task) => doneText(task.status) },
+    { label: words().done, text: (task) => doneText(task.done) },
     { label: words().due, text: (task) => dueText(task.dueDate) },
   ];
   return {

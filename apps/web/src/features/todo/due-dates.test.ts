@@ -47,10 +47,10 @@ describe('a task’s due day in Portuguese', () => {
 describe('a list’s nearest open due day', () => {
   it('is the earliest day of its tasks not done, an overdue one first', () => {
     const tasks = [
-      { status: false, dueDate: '2026-06-20' },
-      { status: true, dueDate: '2026-06-01' },
-      { status: false, dueDate: null },
-      { status: false, dueDate: '2026-06-08' },
+      { done: false, dueDate: '2026-06-20' },
+      { done: true, dueDate: '2026-06-01' },
+      { done: false, dueDate: null },
+      { done: false, dueDate: '2026-06-08' },
     ];
     expect(nearestOpenDue(tasks)).toBe('2026-06-08');
   });
@@ -58,8 +58,8 @@ describe('a list’s nearest open due day', () => {
   it('is none when no open task has a day', () => {
     expect(
       nearestOpenDue([
-        { status: true, dueDate: '2026-06-20' },
-        { status: false, dueDate: null },
+        { done: true, dueDate: '2026-06-20' },
+        { done: false, dueDate: null },
       ]),
     ).toBe(undefined);
     expect(nearestOpenDue([])).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { TodoTask } from '@wayfarer/core';
+import type { BoardTask } from '@wayfarer/core';
 import { currentLanguage, messages } from '../../i18n/language';
 import { formatDay, dayParts } from '../../lib/calendar-day';
 
@@ -47,10 +47,10 @@ export function dueMark(
 }
 
 /** The earliest due day of the tasks not done yet, overdue ones included; undefined when none has one. */
-export function nearestOpenDue(tasks: readonly Pick<TodoTask, 'status' | 'dueDate'>[]): string | undefined {
+export function nearestOpenDue(tasks: readonly Pick<BoardTask, 'done' | 'dueDate'>[]): string | undefined {
   let nearest: string | undefined;
-  for (const { status, dueDate } of tasks) {
-    if (status || dueDate === null) continue;
+  for (const { done, dueDate } of tasks) {
+    if (done || dueDate === null) continue;
     if (nearest === undefined || dueDate < nearest) nearest = dueDate;
   }
   return nearest;

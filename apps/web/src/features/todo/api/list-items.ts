@@ -1,10 +1,14 @@
 import {
   API_BASE,
+  boardTaskFromAnswer,
   endpoints,
   type CreateTodoAttachmentBody,
   type CreateTodoCommentBody,
   type CreateTodoTaskBody,
+  type TodoAttachment,
+  type TodoComment,
   type TodoList,
+  type TodoTask,
 } from '@wayfarer/core';
 import { messages } from '../../../i18n/language';
 import { api, type ApiResponse } from '../../../lib/api-client';
@@ -21,13 +25,14 @@ import {
 type ItemField = 'tasks' | 'comments' | 'attachments';
 type ItemOf<F extends ItemField> = TodoList[F][number];
 
-interface ListItemEndpoint<F extends ItemField, Body> {
-  /** POST the new item: the server answers it whole. */
-  create: (body: Body) => Promise<{ data: ItemOf<F> }>;
+/** `Answer`: the item as the server sends it, which a refusal as stale carries. */
+interface ListItemEndpoint<F extends ItemField, Body, Answer extends { version: number }> {
+  /** POST the new item: the server answers it whole, named as the board reads it. */
+  create: (body: Body) => Promise<ItemOf<F>>;
   /** DELETE ?id=&version=: refused as stale when a companion changed the item since it was read. */
   remove: (item: ItemOf<F>) => Promise<ApiResponse>;
   /** What the user is shown when the item changed since: the item as it now is (null: deleted). */
-  conflictOf: (current: ItemOf<F> | null, seen: ItemOf<F>) => WriteConflict;
+  conflictOf: (current: Answer | null, seen: ItemOf<F>) => WriteConflict;
   field: F;
   /** Comments show newest first, as GET /todolist orders them; tasks and attachments in the order added. */
   newestFirst: boolean;
@@ -45,9 +50,10 @@ function withItems<F extends ItemField>(list: TodoList, field: F, items: TodoLis
  * its creation time, an attachment's signed link); delete is DELETE ?id=, applied at once and undone if
  * the server refuses (spec section 4).
  */
-function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint<F, Body>) {
-  const { field } = endpoint;
-  const create = async (body: Body): Promise<ItemOf<F>> => (await endpoint.create(body)).data;
+function listItemMutations<F extends ItemField, Body, Answer extends { version: number }>(
+  endpoint: ListItemEndpoint<F, Body, Answer>,
+) {
+  const { field, create } = endpoint;
   const remove = async (item: ItemOf<F>): Promise<void> => {
     await endpoint.remove(item);
   };
@@ -79,7 +85,7 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
           }),
         failure: endpoint.deleteFailure,
         conflict: {
-          conflictOf: (current: ItemOf<F> | null, seen) => endpoint.conflictOf(current, seen),
+          conflictOf: (current: Answer | null, seen) => endpoint.conflictOf(current, seen),
           again: (seen, current) => ({ ...seen, version: current.version }),
         },
       });
@@ -88,18 +94,20 @@ function listItemMutations<F extends ItemField, Body>(endpoint: ListItemEndpoint
 }
 
 export const todoTasks = listItemMutations({
-  create: (body: CreateTodoTaskBody) => api.call('createTodoTask', { body }),
+  create: async (body: CreateTodoTaskBody) =>
+    boardTaskFromAnswer((await api.call('createTodoTask', { body })).data),
   remove: ({ id, version }) => api.call('deleteTodoTask', { query: { id, version: String(version) } }),
-  conflictOf: (current, seen) => taskConflict(current, seen, messages().todo.conflicts.deleteAnyway),
+  conflictOf: (current: TodoTask | null, seen) =>
+    taskConflict(current && boardTaskFromAnswer(current), seen, messages().todo.conflicts.deleteAnyway),
   field: 'tasks',
   newestFirst: false,
   deleteFailure: 'taskNotDeleted',
 });
 
 export const todoComments = listItemMutations({
-  create: (body: CreateTodoCommentBody) => api.call('createTodoComment', { body }),
+  create: async (body: CreateTodoCommentBody) => (await api.call('createTodoComment', { body })).data,
   remove: ({ id, version }) => api.call('deleteTodoComment', { query: { id, version: String(version) } }),
-  conflictOf: (current, seen) => itemConflict('comment', seen.title, current === null),
+  conflictOf: (current: TodoComment | null, seen) => itemConflict('comment', seen.title, current === null),
   field: 'comments',
   newestFirst: true,
   deleteFailure: 'commentNotDeleted',
@@ -107,9 +115,10 @@ export const todoComments = listItemMutations({
 
 /** An attachment's `link` is the fileName of an upload (upload-attachment.ts); the answer has a signed link. */
 export const todoAttachments = listItemMutations({
-  create: (body: CreateTodoAttachmentBody) => api.call('createTodoAttachment', { body }),
+  create: async (body: CreateTodoAttachmentBody) => (await api.call('createTodoAttachment', { body })).data,
   remove: ({ id, version }) => api.call('deleteTodoAttachment', { query: { id, version: String(version) } }),
-  conflictOf: (current, seen) => itemConflict('attachment', seen.title, current === null),
+  conflictOf: (current: TodoAttachment | null, seen) =>
+    itemConflict('attachment', seen.title, current === null),
   field: 'attachments',
   newestFirst: false,
   deleteFailure: 'attachmentNotDeleted',

@@ -1,17 +1,25 @@
-import type { TodoTask, UpdateTodoTaskBody } from '@wayfarer/core';
+import { boardTaskFromAnswer, type BoardTask, type TodoTask } from '@wayfarer/core';
 import { api } from '../../../lib/api-client';
 import { taskConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
-/** PATCH /todolist/tasks: done or not, its due day (null clears it), or both. */
-export async function updateTodoTask(body: UpdateTodoTaskBody): Promise<void> {
-  await api.call('updateTodoTask', { body });
+/** What of a task a write changes: done or not, its due day (null clears it), or both. */
+type TaskFields = Partial<Pick<BoardTask, 'done' | 'dueDate'>>;
+
+/** PATCH /todolist/tasks, whose body names `done` `status`, as the wire does. */
+export async function updateTodoTask({
+  id,
+  version,
+  done,
+  dueDate,
+}: TaskFields & Pick<BoardTask, 'id' | 'version'>): Promise<void> {
+  await api.call('updateTodoTask', { body: { id, status: done, dueDate, version } });
 }
 
 /** What changes of the task, and the task as the user saw it when they changed it. */
 interface TaskChange {
-  task: TodoTask;
-  change: Partial<Pick<TodoTask, 'status' | 'dueDate'>>;
+  task: BoardTask;
+  change: TaskFields;
 }
 
 export function useUpdateTodoTask() {
@@ -30,7 +38,7 @@ export function useUpdateTodoTask() {
     failure: 'taskNotUpdated',
     conflict: {
       conflictOf: (current: TodoTask | null, { task, change }) =>
-        taskConflict(current, { ...task, ...change }),
+        taskConflict(current && boardTaskFromAnswer(current), { ...task, ...change }),
       again: (update, current) => ({ ...update, task: { ...update.task, version: current.version } }),
     },
   });

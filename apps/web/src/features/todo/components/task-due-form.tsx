@@ -1,4 +1,4 @@
-import type { TodoTask } from '@wayfarer/core';
+import type { BoardTask } from '@wayfarer/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n/language';
 import { isPlausibleDay } from '../../../lib/calendar-day';
 
 interface TaskDueFormProps {
-  task: TodoTask;
+  task: BoardTask;
   /** The day picked, or null to clear it. */
   onSave: (dueDate: string | null) => void;
   onCancel: () => void;

@@ -140,7 +140,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
 function CardIcons({ list }: { list: TodoList }) {
   const t = useMessages();
   const tasks = list.tasks.length;
-  const done = list.tasks.filter((task) => task.status).length;
+  const done = list.tasks.filter((task) => task.done).length;
   const attachments = list.attachments.length;
   const comments = list.comments.length;
   if (tasks + attachments + comments === 0) return null;

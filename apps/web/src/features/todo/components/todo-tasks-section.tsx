@@ -1,4 +1,4 @@
-import type { TodoList, TodoTask } from '@wayfarer/core';
+import type { BoardTask, TodoList } from '@wayfarer/core';
 import { CalendarClock, Check, ListChecks } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { localDay } from '../../../lib/calendar-day';
@@ -49,20 +49,20 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
       {tasks.map((task) =>
         readOnly ? (
           <li key={task.id} className="todo-item todo-task">
-            <span className="todo-task__toggle todo-task__toggle--static" data-done={task.status}>
+            <span className="todo-task__toggle todo-task__toggle--static" data-done={task.done}>
               <span className="todo-task__box" aria-hidden="true">
-                {task.status && <Check size={14} strokeWidth={3} />}
+                {task.done && <Check size={14} strokeWidth={3} />}
               </span>
               <span className="todo-item__text">
                 <span className="todo-item__title">
                   {task.title}
                   <span className="visually-hidden">
                     {' '}
-                    ({task.status ? t.todo.shared.done : t.todo.shared.notDone})
+                    ({task.done ? t.todo.shared.done : t.todo.shared.notDone})
                   </span>
                 </span>
                 <span className="todo-item__description">{task.description}</span>
-                {task.dueDate && <DueBadge day={task.dueDate} done={task.status} today={today} />}
+                {task.dueDate && <DueBadge day={task.dueDate} done={task.done} today={today} />}
                 <AddedBy text={addedBy(task.createdBy)} />
               </span>
             </span>
@@ -76,7 +76,7 @@ export function TodoTasksSection({ list, readOnly = false }: { list: TodoList; r
 }
 
 interface EditableTaskProps {
-  task: TodoTask;
+  task: BoardTask;
   today: string;
   addedBy: string | null;
 }
@@ -100,17 +100,17 @@ function EditableTask({ task, today, addedBy }: EditableTaskProps) {
       <button
         type="button"
         role="checkbox"
-        aria-checked={task.status}
+        aria-checked={task.done}
         className="todo-task__toggle"
-        onClick={() => update.mutate({ task, change: { status: !task.status } })}
+        onClick={() => update.mutate({ task, change: { done: !task.done } })}
       >
         <span className="todo-task__box" aria-hidden="true">
-          {task.status && <Check size={14} strokeWidth={3} />}
+          {task.done && <Check size={14} strokeWidth={3} />}
         </span>
         <span className="todo-item__text">
           <span className="todo-item__title">{task.title}</span>
           <span className="todo-item__description">{task.description}</span>
-          {task.dueDate && <DueBadge day={task.dueDate} done={task.status} today={today} />}
+          {task.dueDate && <DueBadge day={task.dueDate} done={task.done} today={today} />}
           <AddedBy text={addedBy} />
         </span>
       </button>

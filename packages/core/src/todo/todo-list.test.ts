@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { TodoListAnswer, TodoTask } from './schemas';
+import { boardTaskFromAnswer, todoListFromAnswer } from './todo-list';
+
+const task: TodoTask = {
+  id: 't1',
+  version: 3,
+  title: 'Passport',
+  description: 'Renew it',
+  status: true,
+  dueDate: '2026-06-08',
+  toDoListId: 'l1',
+};
+
+describe('the board’s names for an answer', () => {
+  it('calls a task’s boolean status done, and keeps the rest', () => {
+    const { status, ...rest } = task;
+    expect(boardTaskFromAnswer(task)).toEqual({ ...rest, done: status });
+    expect(boardTaskFromAnswer({ ...task, status: false }).done).toBe(false);
+  });
+
+  it('keeps a list’s status (its column) and names its items for what they hold', () => {
+    const answer: TodoListAnswer = {
+      id: 'l1',
+      version: 1,
+      title: 'Documents',
+      description: 'Before leaving',
+      color: '#3B9AF5',
+      date: 0,
+      status: 2,
+      position: 0,
+      toDoListTasks: [task],
+      toDoListAttchaments: [],
+      toDoListComments: [],
+    };
+    const list = todoListFromAnswer(answer);
+    expect(list.status).toBe(2);
+    expect(list.tasks).toEqual([boardTaskFromAnswer(task)]);
+    expect(list).not.toHaveProperty('toDoListTasks');
+  });
+});
