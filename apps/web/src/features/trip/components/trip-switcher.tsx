@@ -1,15 +1,16 @@
 import type { Trip, TripSummary } from '@wayfarer/core';
 import { Check, ChevronDown, Plane, Plus, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages } from '../../../i18n/language';
-import { menuKeyTarget } from '../../../lib/menu-keys';
+import { useMenuButton, type MenuItemProps } from '../../../lib/use-menu-button';
 import { useTrips } from '../api/get-trips';
 import { failure } from '../messages';
 import { ticketDate } from '../ticket-date';
 import { destinationLabel } from '../trip-form';
+import '../../../components/ui/menu.css';
 import './trip-switcher.css';
 
 interface TripSwitcherProps {
@@ -33,26 +34,25 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
   const t = useMessages();
   const texts = t.trip.switcher;
   const trips = useTrips();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const [switching, setSwitching] = useState<string | null>(null);
   const [problem, setProblem] = useState<Message | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const menuId = useId();
-  const buttonId = useId();
   const label = destinationLabel(trip);
-
-  function close({ returnFocus }: { returnFocus: boolean }) {
-    setOpen(false);
-    setProblem(null);
-    if (returnFocus) buttonRef.current?.focus();
-  }
+  const entries: readonly Entry[] = [
+    ...(trips.data ?? []).map((summary): Entry => ({ kind: 'trip', trip: summary })),
+    { kind: 'page', path: '/createtripdetails?new', label: texts.newTrip, icon: Plus },
+    { kind: 'page', path: '/companions', label: texts.companions, icon: Users },
+  ];
+  const tripCount = trips.data?.length ?? 0;
+  const { open, close, rootRef, buttonProps, menuProps, itemProps } = useMenuButton({
+    count: entries.length,
+    // The current trip is focused as the menu opens, the first entry while there is none.
+    startIndex: () => Math.max(0, trips.data?.findIndex((summary) => summary.current) ?? -1),
+    onOpen: () => setProblem(null),
+  });
 
   async function switchTo(summary: TripSummary) {
     if (summary.current) {
-      close({ returnFocus: true });
+      close();
       return;
     }
     if (switching) return;
@@ -60,7 +60,7 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
     setProblem(null);
     try {
       await onSwitch(summary.id);
-      close({ returnFocus: true });
+      close();
     } catch (error) {
       setProblem(failure(texts.switchFailed, error));
     } finally {
@@ -69,90 +69,27 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
   }
 
   function openPage(path: string) {
-    close({ returnFocus: true });
+    close();
     navigate(path);
   }
-
-  const entries: readonly Entry[] = [
-    ...(trips.data ?? []).map((summary): Entry => ({ kind: 'trip', trip: summary })),
-    { kind: 'page', path: '/createtripdetails?new', label: texts.newTrip, icon: Plus },
-    { kind: 'page', path: '/companions', label: texts.companions, icon: Users },
-  ];
 
   function choose(entry: Entry) {
     if (entry.kind === 'trip') void switchTo(entry.trip);
     else openPage(entry.path);
   }
-  const tripCount = trips.data?.length ?? 0;
-
-  useEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      setProblem(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  /** Opens with the current trip (or the first entry) focused, or the last entry. */
-  function openAt(where: 'start' | 'end') {
-    const current = trips.data?.findIndex((summary) => summary.current) ?? -1;
-    setActive(where === 'end' ? entries.length - 1 : Math.max(0, current));
-    setProblem(null);
-    setOpen(true);
-  }
-
-  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown') openAt('start');
-    else if (event.key === 'ArrowUp') openAt('end');
-    else return;
-    event.preventDefault();
-  }
-
-  function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close({ returnFocus: true });
-      return;
-    }
-    if (event.key === 'Tab') {
-      close({ returnFocus: false });
-      return;
-    }
-    const next = menuKeyTarget(event.key, active, entries.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-  }
 
   return (
     <div ref={rootRef} className="trip-switcher">
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className="trip-switcher__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close({ returnFocus: false }) : openAt('start'))}
-        onKeyDown={handleButtonKeyDown}
-      >
+      <button {...buttonProps} type="button" className="trip-switcher__button">
         <Plane aria-hidden="true" size={16} className="trip-switcher__plane" />
         <span className="visually-hidden">{texts.tripTo}</span>
         <span className="trip-switcher__label" title={label}>
           {label}
         </span>
-        <ChevronDown aria-hidden="true" size={16} className="trip-switcher__chevron" />
+        <ChevronDown aria-hidden="true" size={16} className="menu-chevron trip-switcher__chevron" />
       </button>
       {open && (
-        <div className="trip-switcher__popup">
+        <div className="menu-popup trip-switcher__popup">
           {trips.isPending && (
             <p className="trip-switcher__note" role="status">
               <span aria-hidden="true">
@@ -167,13 +104,7 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
             </p>
           )}
           {problem && <MessageBox {...problem} className="trip-switcher__problem" />}
-          <div
-            id={menuId}
-            role="menu"
-            aria-labelledby={buttonId}
-            className="trip-switcher__menu"
-            onKeyDown={handleMenuKeyDown}
-          >
+          <div {...menuProps} className="trip-switcher__menu">
             {tripCount > 0 && (
               <div role="group" aria-label={texts.menu} className="trip-switcher__trips">
                 {entries.slice(0, tripCount).map((entry, index) => (
@@ -181,12 +112,8 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
                     key={entryKey(entry)}
                     entry={entry}
                     switching={switching}
-                    focusable={index === active}
                     onChoose={() => choose(entry)}
-                    itemRef={(element) => {
-                      itemRefs.current[index] = element;
-                    }}
-                    onHover={() => setActive(index)}
+                    menuItem={itemProps(index)}
                   />
                 ))}
               </div>
@@ -197,12 +124,8 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
                 key={entryKey(entry)}
                 entry={entry}
                 switching={switching}
-                focusable={tripCount + offset === active}
                 onChoose={() => choose(entry)}
-                itemRef={(element) => {
-                  itemRefs.current[tripCount + offset] = element;
-                }}
-                onHover={() => setActive(tripCount + offset)}
+                menuItem={itemProps(tripCount + offset)}
               />
             ))}
           </div>
@@ -218,31 +141,26 @@ interface SwitcherItemProps {
   entry: Entry;
   /** The trip being switched to, if any. */
   switching: string | null;
-  /** The one entry Tab would reach (roving tabindex); the arrows move it. */
-  focusable: boolean;
   onChoose: () => void;
-  itemRef: (element: HTMLButtonElement | null) => void;
-  onHover: () => void;
+  menuItem: MenuItemProps;
 }
 
-function SwitcherItem({ entry, switching, focusable, onChoose, itemRef, onHover }: SwitcherItemProps) {
+function SwitcherItem({ entry, switching, onChoose, menuItem }: SwitcherItemProps) {
   const Icon = entry.kind === 'page' ? entry.icon : null;
   return (
     <button
-      ref={itemRef}
+      {...menuItem}
       type="button"
       role={entry.kind === 'trip' ? 'menuitemradio' : 'menuitem'}
       aria-checked={entry.kind === 'trip' ? entry.trip.current : undefined}
-      tabIndex={focusable ? 0 : -1}
-      className="trip-switcher__item"
+      className="menu-item trip-switcher__item"
       onClick={onChoose}
-      onPointerEnter={onHover}
     >
       {entry.kind === 'trip' ? (
         <TripEntry summary={entry.trip} switching={switching === entry.trip.id} />
       ) : (
         <>
-          {Icon && <Icon aria-hidden="true" size={18} className="trip-switcher__icon" />}
+          {Icon && <Icon aria-hidden="true" size={18} className="menu-item__icon" />}
           {entry.label}
         </>
       )}
