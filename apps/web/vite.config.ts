@@ -2,9 +2,11 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { pageHtml } from './build/page-html.ts';
 import { preloadApp } from './build/preload-app.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 /** In development the API runs on its own port (npm run dev starts both); Vite proxies /api to it. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -17,6 +19,7 @@ export default defineConfig({
     chunkGroupsPlugin,
     preloadApp(),
     pageHtml(),
+    VitePWA(serviceWorker),
     // Compressed once here, at the highest levels, and served as they are (the server's preCompressed).
     compression({
       algorithms: [

@@ -28,3 +28,23 @@ const render = () =>
 // The page's code and the words it is drawn with (a page whose code failed is reported by the router).
 const pageCode = preloadRoute(window.location.pathname).catch(() => undefined);
 void Promise.all([pageCode, switchLanguage(deviceLanguage())]).then(render, render);
+
+/**
+ * How long after the page's load the service worker is registered: its install fetches the app's other
+ * files, which then compete with nothing the page needs (its own are in by then, and served from the
+ * HTTP cache to the worker).
+ */
+const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
+
+if (import.meta.env.PROD) {
+  const registerLater = () =>
+    setTimeout(
+      () =>
+        void import('./features/offline/service-worker')
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch((error: unknown) => console.error(error)),
+      SERVICE_WORKER_AFTER_LOAD_MS,
+    );
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
+}

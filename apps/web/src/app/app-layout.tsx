@@ -1,4 +1,4 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Redirect, useLocation } from 'wouter';
@@ -10,6 +10,10 @@ import { useTrip } from '../features/trip/api/get-trip';
 import { currentTripOf, membershipOf, tripsQueryKey, useTrips } from '../features/trip/api/get-trips';
 import { setCurrentTrip } from '../features/trip/api/set-current-trip';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { isNetworkFailure } from '../features/offline/connection';
+import { OfflineBanner } from '../features/offline/offline-banner';
+import { forgetSavedAnswers } from '../features/offline/saved-answers';
+import { useSavedAnswers } from '../features/offline/use-saved-answers';
 import { TripSwitcher } from '../features/trip/components/trip-switcher';
 import { ApiRequestError } from '../lib/api-client';
 import { useArrived } from '../lib/use-arrived';
@@ -50,6 +54,7 @@ const KEPT_ACROSS_TRIPS: ReadonlySet<unknown> = new Set([
   'calendar-feed',
   'config',
 ]);
+const keptAcrossTrips = (queryKey: QueryKey) => KEPT_ACROSS_TRIPS.has(queryKey[0]);
 /** The layout's own reads of the trip: kept on screen (the header's) until the new answers are in. */
 const LAYOUT_TRIP_READS: ReadonlySet<unknown> = new Set(['trip', 'trips']);
 const layoutReadOfTrip = (query: Query) => LAYOUT_TRIP_READS.has(query.queryKey[0]);
@@ -115,16 +120,19 @@ function SignedInLayout({ children }: { children: ReactNode }) {
     if (shown !== undefined && shown !== currentTripId) void changeCurrentTrip(() => Promise.resolve());
   }, [currentTripId, changingTrip, changeCurrentTrip]);
   useLiveUpdates(currentTripId);
+  useSavedAnswers(currentTripId, keptAcrossTrips);
   const switchTrip = useCallback(
     (tripId: string) => changeCurrentTrip(() => setCurrentTrip(tripId)),
     [changeCurrentTrip],
   );
 
-  // Spec section 4: the user fetch must answer 200, otherwise the session is over; so is it on a 401 anywhere.
-  const sessionOver = user.isError || isUnauthorized(trip.error);
+  // Spec section 4: the user fetch must answer 200, otherwise the session is over; so is it on a 401
+  // anywhere. A server out of reach said nothing of the session: the pages show what was saved.
+  const sessionOver = (user.isError && !isNetworkFailure(user.error)) || isUnauthorized(trip.error);
   useEffect(() => {
     if (!sessionOver) return;
     clearSession();
+    forgetSavedAnswers().catch((error: unknown) => console.error(error));
     navigate('/login', { replace: true });
     queryClient.clear();
   }, [sessionOver, navigate, queryClient]);
@@ -134,7 +142,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
 
   async function exit() {
     setExiting(true);
-    await signOut();
+    await Promise.all([signOut(), forgetSavedAnswers().catch((error: unknown) => console.error(error))]);
     navigate('/login', { replace: true });
     queryClient.clear();
   }
@@ -150,6 +158,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       onExit={() => void exit()}
       exiting={exiting}
     >
+      <OfflineBanner />
       {trip.data && tripArrived && !changingTrip ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
         <CurrentTripProvider trip={trip.data} membership={membership} changeCurrentTrip={changeCurrentTrip}>

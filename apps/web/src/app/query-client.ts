@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-client';
 
 /** A 4xx will answer the same the second time: only network failures and 5xx are retried. */
@@ -13,3 +13,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/*
+ * TanStack Query assumes a connection until the browser's online and offline events say otherwise; a
+ * page opened without one would then send its reads, wait out their retries and only then show what
+ * was saved. The browser's word at the start is taken instead: its "offline" is reliable (no network
+ * at all), and an "online" that reaches nothing is caught by the reads themselves (features/offline).
+ */
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

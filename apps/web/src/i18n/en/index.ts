@@ -12,6 +12,7 @@ import { finances } from './finances';
 import { layout } from './layout';
 import { news } from './news';
 import { notifications } from './notifications';
+import { offline } from './offline';
 import { radio } from './radio';
 import { todo } from './todo';
 import { trip } from './trip';
@@ -34,6 +35,7 @@ export const en = {
   todo,
   calendar,
   notifications,
+  offline,
   finances,
   exchange,
   trip,

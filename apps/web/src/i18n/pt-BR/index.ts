@@ -13,6 +13,7 @@ import { finances } from './finances';
 import { layout } from './layout';
 import { news } from './news';
 import { notifications } from './notifications';
+import { offline } from './offline';
 import { radio } from './radio';
 import { todo } from './todo';
 import { trip } from './trip';
@@ -32,6 +33,7 @@ export const ptBR: Messages = {
   todo,
   calendar,
   notifications,
+  offline,
   finances,
   exchange,
   trip,

@@ -1,0 +1,46 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** The cache of the pages' HTML as last fetched: a page opened offline is drawn as it was last served. */
+const PAGES_CACHE = 'wayfarer-pages';
+
+/**
+ * The service worker (Workbox, generated at build time) that lets the app open without a connection:
+ * - it precaches the app's code and styles and the sign-in page's HTML of each language, so every page
+ *   can start offline; the map's code is left out (its tiles need the network anyway, and the places
+ *   page says so), which keeps the precache under its budget;
+ * - a page's own HTML is fetched from the network first and kept, so offline it opens as it was last
+ *   served (its frame, its language); one never opened falls back to the precached index.html;
+ * - the API is never cached here: the app keeps its own answers, per user (features/offline);
+ * - a new version waits until the user accepts it (features/offline/update-prompt.tsx): it never takes
+ *   over a page that runs the old code, and an update deletes only the old precache, never the pages'
+ *   cache nor the app's saved answers and waiting changes, which live in IndexedDB.
+ * The manifest is a static file (public/manifest.webmanifest), linked from index.html.
+ */
+export const serviceWorker: Partial<VitePWAOptions> = {
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: false,
+  workbox: {
+    globPatterns: ['assets/*.{js,css}', 'index.html', 'pt-BR/index.html'],
+    globIgnores: ['**/leaflet-map-*'],
+    navigateFallback: null,
+    clientsClaim: true,
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    navigationPreload: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: PAGES_CACHE,
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 40 },
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,128 @@
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * The answers the signed-in pages last read, kept on the device so that a page opened offline shows
+ * them: the query cache, dehydrated, in IndexedDB. One record, owned by the session that wrote it (a
+ * hash of its token, never the token itself): another session on this browser, another user's
+ * included, never reads it, and its first save replaces it. Exit deletes it.
+ */
+interface SavedAnswers {
+  owner: string;
+  /** The trip the trip's answers (its board, its finances, …) belong to; null when not known yet. */
+  tripId: string | null;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** Where the saving stands: the session, the current trip, and which answers are the trip's. */
+export interface SavingScope {
+  owner: string;
+  tripId: () => string | null;
+  /** The answers that stay when the current trip changes (the user's own); the rest are the trip's. */
+  keptAcrossTrips: (queryKey: QueryKey) => boolean;
+}
+
+const RECORD = 'answers';
+/** At most this often the cache is written while answers keep arriving: one write a burst. */
+const SAVE_EVERY_MS = 300;
+
+let database: UseStore | undefined;
+const answersStore = () => (database ??= createStore('wayfarer-saved-answers', 'answers'));
+
+/** Who a record belongs to: the token's SHA-256, so a copy of the database does not hold a session. */
+export async function ownerOf(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function savedBy(owner: string): Promise<SavedAnswers | null> {
+  const saved = await get<SavedAnswers>(RECORD, answersStore());
+  return saved?.owner === owner ? saved : null;
+}
+
+/**
+ * Puts the saved answers into the cache, where they are newer than what it holds, and marks them stale:
+ * back online, each is read again as soon as a page uses it. Returns when they were saved, or null when
+ * nothing of this session's was.
+ */
+export async function restoreSavedAnswers(queryClient: QueryClient, owner: string): Promise<number | null> {
+  const saved = await savedBy(owner);
+  if (!saved) return null;
+  hydrate(queryClient, saved.state);
+  await queryClient.invalidateQueries({ refetchType: 'none' });
+  return saved.savedAt;
+}
+
+/**
+ * The cache's successful answers over those saved before: a page load reads only what its page needs,
+ * and the other pages' last answers must stay. Another trip's answers are dropped, not kept beside.
+ */
+function merged(saved: SavedAnswers | null, queryClient: QueryClient, scope: SavingScope): SavedAnswers {
+  const tripId = scope.tripId() ?? saved?.tripId ?? null;
+  const current = dehydrate(queryClient);
+  const fresh = new Set(current.queries.map((query) => query.queryHash));
+  // Saved before the trip was known, they are taken for the same trip's.
+  const sameTrip = saved?.tripId === tripId || saved?.tripId === null;
+  const earlier = (saved?.state.queries ?? []).filter(
+    (query) => !fresh.has(query.queryHash) && (sameTrip || scope.keptAcrossTrips(query.queryKey)),
+  );
+  return {
+    owner: scope.owner,
+    tripId,
+    savedAt: Date.now(),
+    state: { mutations: [], queries: [...earlier, ...current.queries] },
+  };
+}
+
+/**
+ * Saves the cache whenever an answer arrives or goes, a burst at a time, and at once when the page is
+ * hidden (a closed tab, a phone's app switch); returns the stop.
+ */
+export function keepSavingAnswers(queryClient: QueryClient, scope: SavingScope): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let saving = savedBy(scope.owner).catch(() => null);
+  const saveNow = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    saving = saving.then(async (saved) => {
+      const record = merged(saved, queryClient, scope);
+      try {
+        await set(RECORD, record, answersStore());
+      } catch (error) {
+        console.error(error);
+      }
+      return record;
+    });
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    // A success is also what setQueryData reports: a change made on screen is saved with the answers.
+    const changed = (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
+    if (changed && timer === undefined) timer = setTimeout(saveNow, SAVE_EVERY_MS);
+  });
+  const onLeave = () => {
+    if (timer !== undefined) saveNow();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') onLeave();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onLeave);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', onLeave);
+    onLeave();
+  };
+}
+
+/** Exit: nothing of the session stays on the device. */
+export async function forgetSavedAnswers(): Promise<void> {
+  await clear(answersStore());
+}

@@ -1,0 +1,50 @@
+import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { getToken } from '../../lib/session';
+import { followReachability } from './connection';
+import { keepSavingAnswers, ownerOf, restoreSavedAnswers } from './saved-answers';
+
+/**
+ * For the signed-in pages: keeps the answers they read saved on the device, and puts them back when the
+ * app opens without a connection (or finds the server out of reach) — only then, since online a saved
+ * answer would stand in for a fresher one. `tripId` is the current trip, once known; `keptAcrossTrips` names the answers that are not the trip's.
+ */
+export function useSavedAnswers(
+  tripId: string | undefined,
+  keptAcrossTrips: (queryKey: QueryKey) => boolean,
+): void {
+  const queryClient = useQueryClient();
+  const currentTrip = useRef(tripId);
+  useEffect(() => {
+    currentTrip.current = tripId;
+  }, [tripId]);
+
+  useEffect(() => {
+    const token = getToken();
+    if (!token) return;
+    let stopped = false;
+    let restored = false;
+    const stops: (() => void)[] = [];
+    void ownerOf(token).then((owner) => {
+      if (stopped) return;
+      const restore = () => {
+        if (restored) return;
+        restored = true;
+        restoreSavedAnswers(queryClient, owner).catch((error: unknown) => console.error(error));
+      };
+      stops.push(followReachability(queryClient, restore));
+      if (!onlineManager.isOnline()) restore();
+      stops.push(
+        keepSavingAnswers(queryClient, {
+          owner,
+          tripId: () => currentTrip.current ?? null,
+          keptAcrossTrips,
+        }),
+      );
+    });
+    return () => {
+      stopped = true;
+      for (const stop of stops) stop();
+    };
+  }, [queryClient, keptAcrossTrips]);
+}
