@@ -59,6 +59,19 @@ export async function membersOf(db: Db, tripId: string): Promise<TripMember[]> {
     .orderBy(sql`${tripMembers.role} = 'owner' desc`, asc(tripMembers.joinedAt));
 }
 
+const isMember = (tripId: string, userId: string) =>
+  and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId));
+
+/** A member's row, held until the transaction ends so that no other change to it runs between. */
+async function lockedMember(tx: Db, tripId: string, userId: string) {
+  const [member] = await tx
+    .select({ role: tripMembers.role })
+    .from(tripMembers)
+    .where(isMember(tripId, userId))
+    .for('update');
+  return member;
+}
+
 export type RoleChange = 'changed' | 'member_not_found' | 'owner_role';
 
 /**
@@ -73,24 +86,14 @@ export async function changeRole(
   role: TripRole,
 ): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: tripMembers.role })
-      .from(tripMembers)
-      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)))
-      .for('update');
+    const member = await lockedMember(tx, tripId, memberId);
     if (!member) return 'member_not_found';
     if (member.role === 'owner') return member.role === role ? 'changed' : 'owner_role';
     if (role === 'owner') {
       // The old owner steps down first: a trip has one owner at every moment.
-      await tx
-        .update(tripMembers)
-        .set({ role: 'editor' })
-        .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, ownerId)));
+      await tx.update(tripMembers).set({ role: 'editor' }).where(isMember(tripId, ownerId));
     }
-    await tx
-      .update(tripMembers)
-      .set({ role })
-      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)));
+    await tx.update(tripMembers).set({ role }).where(isMember(tripId, memberId));
     return 'changed';
   });
 }
@@ -100,14 +103,10 @@ export type Removal = 'removed' | 'member_not_found' | 'owner_cannot_leave';
 /** Takes a member off the trip; their current trip falls back to another of theirs. */
 export async function removeMember(db: Db, tripId: string, memberId: string): Promise<Removal> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: tripMembers.role })
-      .from(tripMembers)
-      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)))
-      .for('update');
+    const member = await lockedMember(tx, tripId, memberId);
     if (!member) return 'member_not_found';
     if (member.role === 'owner') return 'owner_cannot_leave';
-    await tx.delete(tripMembers).where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, memberId)));
+    await tx.delete(tripMembers).where(isMember(tripId, memberId));
     await fallBackCurrent(tx, [memberId]);
     return 'removed';
   });
