@@ -1,5 +1,5 @@
 import type { Invitation } from '@wayfarer/core';
-import { Check, MailOpen, TriangleAlert } from 'lucide-react';
+import { MailOpen, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { DocumentTitle } from '../../../components/document-title';
@@ -23,6 +23,7 @@ import {
   type InvitationProblem,
 } from '../companions';
 import { ticketDate } from '../ticket-date';
+import { AbilityList } from './ability-list';
 import { destinationLabel } from '../trip-form';
 import './invitation-page.css';
 
@@ -190,14 +191,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
       </dl>
       <section className="invitation__role" aria-labelledby={roleId}>
         <h2 id={roleId}>{t.asRole(invitation.role)}</h2>
-        <ul>
-          {abilities.map((ability) => (
-            <li key={ability}>
-              <Check aria-hidden="true" size={16} />
-              {ability}
-            </li>
-          ))}
-        </ul>
+        <AbilityList abilities={abilities} />
       </section>
 
       {failed && <MessageBox {...failed} onClose={() => setFailed(null)} />}

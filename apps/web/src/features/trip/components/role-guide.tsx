@@ -1,9 +1,9 @@
 import type { TripRole } from '@wayfarer/core';
-import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useMessages } from '../../../i18n/language';
 import { roleGuide } from '../companions';
+import { AbilityList } from './ability-list';
 
 /** Each role in plain words: what it is for and, from core's roles table, what it may do. */
 export function RoleGuide({ myRole }: { myRole: TripRole }) {
@@ -29,14 +29,7 @@ export function RoleGuide({ myRole }: { myRole: TripRole }) {
             </dt>
             <dd className="role-guide__what">
               <p>{summary}</p>
-              <ul className="role-guide__abilities">
-                {abilities.map((ability) => (
-                  <li key={ability}>
-                    <Check aria-hidden="true" size={16} />
-                    {ability}
-                  </li>
-                ))}
-              </ul>
+              <AbilityList abilities={abilities} />
             </dd>
           </div>
         ))}
