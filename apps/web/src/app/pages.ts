@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
 import { API_BASE, endpoints } from '@wayfarer/core';
-import type { ModuleName, pageModules } from './page-modules';
 
 /** The icon of a page's menu entry, by name: app/menu.ts draws each (the boot script loads no icon). */
 export type MenuIcon =
@@ -17,41 +15,38 @@ export type MenuIcon =
 /** A read the API client makes, by its endpoint's name. */
 type Read = keyof typeof endpoints;
 
-/** What a page's module (page-modules.ts) exports. */
-type ModuleOf<Name extends ModuleName> = Awaited<ReturnType<(typeof pageModules)[Name]>>;
-
 /** A page behind the sign-in and inside the shared layout (menu, header): its name is its path. */
-interface SignedInPage<Module> {
+interface SignedInPage {
   /** The menu entry's icon (menu.ts); the entry's words are the catalogue's `layout.menu[path]`. */
   menuIcon: MenuIcon;
   /** The page's own data, asked for with its code when it is opened (boot.ts), beside the layout's. */
   firstReads: readonly Read[];
-  /** The page's component, in its module. */
-  component: (module: Module) => ComponentType;
+  /** The name its module exports the page's component under. */
+  component: string;
 }
 
 /** A page of its own, outside the layout: the sign-in, e-mailed links, onboarding. */
-interface OwnPage<Module> {
+interface OwnPage {
   /** Its route, as wouter matches it. */
   path: string;
   /** Without a session, sent to /login. */
   signedIn: boolean;
   firstReads?: readonly Read[];
-  component: (module: Module) => ComponentType;
+  component: string;
 }
 
-type PageTable = {
-  [Name in Exclude<ModuleName, 'appLayout'>]: Name extends `/${string}`
-    ? SignedInPage<ModuleOf<Name>>
-    : OwnPage<ModuleOf<Name>>;
+/** A name that starts with a slash is a signed-in page's path. */
+type PageTable = { readonly [Name: string]: OwnPage | SignedInPage } & {
+  readonly [Path: `/${string}`]: SignedInPage;
 };
 
 /**
  * Every page of the app, the one table the router, the side menu, the titles and the first reads are
- * built from. A page's module is page-modules.ts' entry of the same name. A signed-in page's name is its
- * path, which also names its title (the catalogue's `layout.pageTitles[path]`: the h1, the tab's title,
- * the placeholders') and its menu entry (`layout.menu[path]`, with `menuIcon`); the menu lists them in
- * this order. The routes are matched in this order too, the signed-in pages after the others.
+ * built from. A page's module is page-modules.ts' entry of the same name; the router holds the two
+ * against each other, since this table, which the layout's menu reads, cannot import the modules, which
+ * load the layout. A signed-in page's name is its path, which also names its title (the catalogue's
+ * `layout.pageTitles[path]`: the h1, the tab's title, the placeholders') and its menu entry
+ * (`layout.menu[path]`, with `menuIcon`); the menu lists them in this order. The routes are matched in this order too, the signed-in pages after the others.
  *
  * Where a page lives: in its feature's `components/` (`<name>-page.tsx`) when it shows one feature, in
  * `app/routes/` when it composes several.
@@ -62,37 +57,37 @@ export const pages = {
     signedIn: false,
     // The configuration says whether to draw the Google button.
     firstReads: ['getPublicConfig'],
-    component: (m) => m.LoginPage,
+    component: 'LoginPage',
   },
-  confirmEmail: { path: '/confirmemail/:token', signedIn: false, component: (m) => m.ConfirmEmailPage },
-  newPassword: { path: '/forgetpassword/:token', signedIn: false, component: (m) => m.NewPasswordPage },
+  confirmEmail: { path: '/confirmemail/:token', signedIn: false, component: 'ConfirmEmailPage' },
+  newPassword: { path: '/forgetpassword/:token', signedIn: false, component: 'NewPasswordPage' },
   // Public: the invitation's reader may not be signed in yet; the page offers both.
-  invitation: { path: '/invitation/:token', signedIn: false, component: (m) => m.InvitationPage },
+  invitation: { path: '/invitation/:token', signedIn: false, component: 'InvitationPage' },
   createTripDetails: {
     path: '/createtripdetails',
     signedIn: true,
-    component: (m) => m.CreateTripDetailsPage,
+    component: 'CreateTripDetailsPage',
   },
   // The dashboard's first screen needs only the layout's user and trip (and the configuration, for the
   // feeds' credits and the map); the reads of its other cards wait for that screen (ReadsAfterFirstPaint).
-  '/': { menuIcon: 'house', firstReads: ['getPublicConfig'], component: (m) => m.DashboardPage },
-  '/noticies': { menuIcon: 'newspaper', firstReads: ['getPublicConfig'], component: (m) => m.NewsPage },
-  '/advices': { menuIcon: 'compass', firstReads: ['getPublicConfig'], component: (m) => m.AdvicesPage },
-  '/todolist': { menuIcon: 'listTodo', firstReads: ['getTodoLists'], component: (m) => m.TodoPage },
-  '/finances': { menuIcon: 'wallet', firstReads: ['getFinances'], component: (m) => m.FinancesPage },
+  '/': { menuIcon: 'house', firstReads: ['getPublicConfig'], component: 'DashboardPage' },
+  '/noticies': { menuIcon: 'newspaper', firstReads: ['getPublicConfig'], component: 'NewsPage' },
+  '/advices': { menuIcon: 'compass', firstReads: ['getPublicConfig'], component: 'AdvicesPage' },
+  '/todolist': { menuIcon: 'listTodo', firstReads: ['getTodoLists'], component: 'TodoPage' },
+  '/finances': { menuIcon: 'wallet', firstReads: ['getFinances'], component: 'FinancesPage' },
   '/calendar': {
     menuIcon: 'calendarDays',
     firstReads: ['getTodoLists', 'getFinances'],
-    component: (m) => m.CalendarPage,
+    component: 'CalendarPage',
   },
   '/exchange': {
     menuIcon: 'arrowLeftRight',
     firstReads: ['getPublicConfig'],
-    component: (m) => m.ExchangePage,
+    component: 'ExchangePage',
   },
   // Starts from the user's trips (the current one's id), which the layout reads anyway.
-  '/companions': { menuIcon: 'users', firstReads: [], component: (m) => m.CompanionsPage },
-  '/myaccount': { menuIcon: 'circleUserRound', firstReads: [], component: (m) => m.MyAccountPage },
+  '/companions': { menuIcon: 'users', firstReads: [], component: 'CompanionsPage' },
+  '/myaccount': { menuIcon: 'circleUserRound', firstReads: [], component: 'MyAccountPage' },
 } as const satisfies PageTable;
 
 export type PageName = keyof typeof pages;
@@ -119,12 +114,15 @@ export const ownPageNames: readonly OwnPageName[] = pageNames.filter(
 /** An invitation's page, `/invitation/<token>`: the mailed link, opened signed in or not. */
 export const INVITATION_PATH = /^\/invitation\/[^/]+\/?$/;
 
+/** A module the first render may need (page-modules.ts' names): a page's, or the layout the signed-in pages share. */
+export type FirstModule = PageName | 'appLayout';
+
 /**
  * The code a page opened at `pathname` needs before it first renders: /login's, also for a signed-in
  * page without a session (spec section 4 sends it there); a signed-in page's and its layout's; an
  * invitation's, with or without a session.
  */
-export function firstPagesOf(pathname: string, signedIn: boolean): ModuleName[] {
+export function firstPagesOf(pathname: string, signedIn: boolean): FirstModule[] {
   if (INVITATION_PATH.test(pathname)) return ['invitation'];
   if (pathname === pages.login.path || (!signedIn && isSignedInPath(pathname))) return ['login'];
   if (!signedIn || !isSignedInPath(pathname)) return [];

@@ -41,12 +41,30 @@ function page<M, Props extends object = object>(
   return { Page, load: loadPage };
 }
 
+/** What a module of page-modules.ts exports. */
+type ModuleOf<Name extends ModuleName> = Awaited<ReturnType<(typeof pageModules)[Name]>>;
+
+/** The names a module exports a component under. */
+type ComponentsOf<Module> = {
+  [Export in keyof Module]: Module[Export] extends ComponentType ? Export : never;
+}[keyof Module];
+
+/**
+ * The page table held against the modules: every module but the layout's has a row, whose component
+ * its module exports; `pageModules[name]` below, and `loaders`, refuse a row without a module.
+ */
+const pageComponents: {
+  readonly [Name in Exclude<ModuleName, 'appLayout'>]: { readonly component: ComponentsOf<ModuleOf<Name>> };
+} = pages;
+
 /** Every page of the table (pages.ts), each with the way to load its chunk ahead of its route. */
 const lazyPages = Object.fromEntries(
   [...ownPageNames, ...signedInPaths].map((name) => [
     name,
-    // The table pairs each module with its component (pages.ts checks the pair's types).
-    page(pageModules[name] as () => Promise<unknown>, pages[name].component as (m: unknown) => ComponentType),
+    page(
+      pageModules[name] as () => Promise<Record<string, ComponentType>>,
+      (module) => module[pageComponents[name].component] as ComponentType,
+    ),
   ]),
 ) as Record<PageName, LazyPage<object>>;
 
