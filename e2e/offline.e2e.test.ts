@@ -1,9 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInContext, userWithTrip } from './support/accounts';
+import { callApi, companionOf, signedInContext, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { seedPlans } from './support/seed';
+import { financeSeeds, seedPlans, todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -23,11 +25,21 @@ const PAGES = [
   { path: '/myaccount', title: 'My Account', shows: 'Ana Traveller' },
 ];
 
+/** The service worker the server sends: a test changes it on disk to play a new version's release. */
+const WORKER_FILE = fileURLToPath(new URL('../apps/web/dist/sw.js', import.meta.url));
+
+/** How long after an answer arrives it is saved on the device, at the most. */
+const SAVED_WITHIN_MS = 1_000;
+
 const BANNER = /^Offline — showing what was saved at \d\d:\d\d$/;
 
 /** The little of the browser's globals these checks read; the tests are typed without the DOM's types. */
 interface WorkerWindow {
-  navigator: { serviceWorker: { ready: Promise<{ active: { state: string } | null }> } };
+  navigator: {
+    serviceWorker: {
+      ready: Promise<{ active: { state: string } | null; update(): Promise<unknown> }>;
+    };
+  };
 }
 
 describe('offline in a real browser', () => {
@@ -72,10 +84,10 @@ describe('offline in a real browser', () => {
     for (const { path, title, shows } of PAGES) {
       await openAt(page, path, title);
       if (shows) await page.getByText(shows).first().waitFor();
+      // As a reader would stay a moment: the answers are saved a beat after they arrive.
+      await page.waitForTimeout(SAVED_WITHIN_MS);
     }
     await expect.poll(() => workerReady(page), { timeout: 15_000 }).toBe('activated');
-    // The answers are saved a moment after they arrive.
-    await page.waitForTimeout(1_500);
 
     await context.setOffline(true);
     for (const { path, title, shows } of PAGES) {
@@ -85,5 +97,160 @@ describe('offline in a real browser', () => {
       if (shows) await page.getByText(shows).first().waitFor();
     }
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  /** Visits the board and the finances online, then waits for the worker and the answers to be saved. */
+  async function visitedOnline(token: string) {
+    const context = await contextOf(token);
+    const page = await context.newPage();
+    await openAt(page, '/finances', 'Finances');
+    await page.getByRole('region', { name: 'Monthly resume' }).waitFor();
+    await page.waitForTimeout(SAVED_WITHIN_MS);
+    await openAt(page, '/todolist', 'To Do List');
+    await page.getByRole('button', { name: 'Add To do list' }).waitFor();
+    await page.waitForTimeout(SAVED_WITHIN_MS);
+    await expect.poll(() => workerReady(page), { timeout: 15_000 }).toBe('activated');
+    return { context, page };
+  }
+
+  const card = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
+  const waitingStatus = (page: Page, count: number) =>
+    page.getByRole('status').filter({ hasText: `${count} changes wait to be sent` });
+
+  it('records changes offline, keeps them through a closed tab, and sends each exactly once', async () => {
+    const user = await userWithTrip(server);
+    const todos = todoSeeds(server, user.token);
+    const list = await todos.list({ title: 'Passport' });
+    await todos.task(list, 'Photos');
+    const { context, page } = await visitedOnline(user.token);
+    await card(page, 'Passport').waitFor();
+
+    await context.setOffline(true);
+    // A list added: shown at once, marked as waiting.
+    await page.getByRole('button', { name: 'Add To do list' }).click();
+    const add = page.getByRole('dialog', { name: 'Add To do list' });
+    await add.getByLabel('Title').fill('Buy adapters');
+    await add.getByLabel('Description').fill('Type A and C');
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await add.waitFor({ state: 'hidden' });
+    await card(page, 'Buy adapters').waitFor();
+    // A task ticked.
+    await card(page, 'Passport').click();
+    const edit = page.getByRole('dialog', { name: 'Edit To do list' });
+    await edit.getByRole('checkbox', { name: /Photos/ }).click();
+    await edit.getByRole('checkbox', { name: /Photos/, checked: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    // An expense added.
+    await page.goto(`${server.url}/finances`);
+    await page.getByRole('region', { name: 'Monthly resume' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Domestic Cost' }).click();
+    const cost = page.getByRole('dialog', { name: 'Add domestic cost' });
+    await cost.getByLabel('Title').fill('Metro card');
+    await cost.getByLabel('Value').fill('12.50');
+    await cost.getByRole('button', { name: 'Save' }).click();
+    await cost.waitFor({ state: 'detached' });
+    await page.getByText('Metro card').first().waitFor();
+    await waitingStatus(page, 3).waitFor();
+    expect(await page.getByText('Waiting to be sent').count()).toBeGreaterThan(0);
+
+    // The tab closed and opened again, still offline: everything still shows, still waiting.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(`${server.url}/todolist`);
+    await card(again, 'Buy adapters').waitFor();
+    await waitingStatus(again, 3).waitFor();
+    expect(await axeViolations(again)).toEqual([]);
+
+    const sent: string[] = [];
+    again.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/')) sent.push(request.method());
+    });
+    await context.setOffline(false);
+    await again
+      .getByRole('status')
+      .filter({ hasText: /wait to be sent|Sending/ })
+      .waitFor({ state: 'detached' });
+
+    const board = await todos.board();
+    expect(board.filter((item) => item.title === 'Buy adapters')).toHaveLength(1);
+    const passport = board.find((item) => item.id === list.id);
+    expect(passport?.toDoListTasks.map((task) => task.status)).toEqual([true]);
+    const finances = await financeSeeds(server, user.token).read();
+    expect(JSON.stringify(finances).match(/Metro card/g)).toHaveLength(1);
+    expect(sent).toEqual(['POST', 'PATCH', 'POST']);
+    await card(again, 'Buy adapters').waitFor();
+    expect(await again.getByText('Waiting to be sent').count()).toBe(0);
+  });
+
+  it('asks which to keep when a companion changed the item meanwhile', async () => {
+    const owner = await userWithTrip(server, 'Ana Owner');
+    const editor = await companionOf(server, owner.token, 'editor', 'Bruno Editor');
+    const todos = todoSeeds(server, owner.token);
+    const list = await todos.list({ title: 'Visa papers' });
+    const { context, page } = await visitedOnline(owner.token);
+    await card(page, 'Visa papers').waitFor();
+
+    await context.setOffline(true);
+    await card(page, 'Visa papers').click();
+    const edit = page.getByRole('dialog', { name: 'Edit To do list' });
+    await edit.getByLabel('Title').fill('Visa papers (mine)');
+    await edit.getByRole('button', { name: 'Edit', exact: true }).click();
+    await card(page, 'Visa papers (mine)').waitFor();
+    await waitingStatus(page, 1)
+      .or(page.getByRole('status').filter({ hasText: '1 change waits to be sent' }))
+      .waitFor();
+
+    const { description, color, date, version } = list;
+    await callApi(
+      server,
+      'PATCH',
+      '/todolist',
+      { id: list.id, title: 'Visa papers (theirs)', description, color, date, version },
+      editor.token,
+    );
+    await context.setOffline(false);
+    const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+    await conflict.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /wait to be sent|Sending/ })
+      .waitFor({ state: 'detached' });
+    const board = await todos.board();
+    expect(board.find((item) => item.id === list.id)?.title).toBe('Visa papers (mine)');
+  });
+
+  it('offers a new version, takes it on the user’s yes, and keeps what was saved', async () => {
+    const user = await userWithTrip(server);
+    await todoSeeds(server, user.token).list({ title: 'Passport' });
+    const { context, page } = await visitedOnline(user.token);
+    await card(page, 'Passport').waitFor();
+
+    const released = readFileSync(WORKER_FILE, 'utf8');
+    try {
+      writeFileSync(WORKER_FILE, `${released}\n// the next version\n`);
+      await page.evaluate(async () => {
+        const registration = await (globalThis as unknown as WorkerWindow).navigator.serviceWorker.ready;
+        await registration.update();
+      });
+      const prompt = page.getByRole('button', { name: 'New version — reload' });
+      await prompt.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      const reloaded = page.waitForEvent('framenavigated');
+      await prompt.click();
+      await reloaded;
+      await card(page, 'Passport').waitFor();
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      writeFileSync(WORKER_FILE, released);
+    }
+
+    await context.setOffline(true);
+    await page.reload();
+    await card(page, 'Passport').waitFor();
+    await page.getByRole('status').filter({ hasText: BANNER }).waitFor();
   });
 });

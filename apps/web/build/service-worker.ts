@@ -3,11 +3,21 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 /** The cache of the pages' HTML as last fetched: a page opened offline is drawn as it was last served. */
 const PAGES_CACHE = 'wayfarer-pages';
 
+/** Pages that only work with the server (signing in, confirming, an invitation, onboarding): not precached. */
+const OFFLINE_USELESS = [
+  'login-page',
+  'confirm-email-page',
+  'new-password-page',
+  'invitation-page',
+  'create-trip-details-page',
+  'service-worker',
+];
+
 /**
  * The service worker (Workbox, generated at build time) that lets the app open without a connection:
  * - it precaches the app's code and styles and the sign-in page's HTML of each language, so every page
- *   can start offline; the map's code is left out (its tiles need the network anyway, and the places
- *   page says so), which keeps the precache under its budget;
+ *   can start offline; the map's code is left out (its tiles need the network anyway), and so are the
+ *   pages that need the server to do anything, which keeps the precache under its budget;
  * - a page's own HTML is fetched from the network first and kept, so offline it opens as it was last
  *   served (its frame, its language); one never opened falls back to the precached index.html;
  * - the API is never cached here: the app keeps its own answers, per user (features/offline);
@@ -22,7 +32,7 @@ export const serviceWorker: Partial<VitePWAOptions> = {
   manifest: false,
   workbox: {
     globPatterns: ['assets/*.{js,css}', 'index.html', 'pt-BR/index.html'],
-    globIgnores: ['**/leaflet-map-*'],
+    globIgnores: ['**/leaflet-map-*', ...OFFLINE_USELESS.map((page) => `**/${page}-*`)],
     navigateFallback: null,
     clientsClaim: true,
     skipWaiting: false,

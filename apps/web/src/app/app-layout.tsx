@@ -10,10 +10,13 @@ import { useTrip } from '../features/trip/api/get-trip';
 import { currentTripOf, membershipOf, tripsQueryKey, useTrips } from '../features/trip/api/get-trips';
 import { setCurrentTrip } from '../features/trip/api/set-current-trip';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
-import { isNetworkFailure } from '../features/offline/connection';
+import { isNetworkFailure } from '../lib/offline/connection';
 import { OfflineBanner } from '../features/offline/offline-banner';
-import { forgetSavedAnswers } from '../features/offline/saved-answers';
+import { forgetSavedAnswers } from '../lib/offline/saved-answers';
 import { useSavedAnswers } from '../features/offline/use-saved-answers';
+import { ExitWithWaitingChanges } from '../features/offline/exit-with-waiting-changes';
+import { WaitingChangesSender } from '../features/offline/waiting-changes-sender';
+import { forgetWaitingChanges, waitingChanges } from '../lib/offline/waiting-changes';
 import { TripSwitcher } from '../features/trip/components/trip-switcher';
 import { ApiRequestError } from '../lib/api-client';
 import { useArrived } from '../lib/use-arrived';
@@ -77,6 +80,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   const tripArrived = useArrived(trip.data);
   const [exiting, setExiting] = useState(false);
   const [changingTrip, setChangingTrip] = useState(false);
+  const [exitAsked, setExitAsked] = useState(false);
   // Unknown while GET /trips travels; should it fail, the controls are all offered (the server still
   // refuses what the role does not allow, and the page says so) rather than none at all.
   const membership = useMemo(
@@ -132,7 +136,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!sessionOver) return;
     clearSession();
-    forgetSavedAnswers().catch((error: unknown) => console.error(error));
+    Promise.all([forgetSavedAnswers(), forgetWaitingChanges()]).catch((error: unknown) =>
+      console.error(error),
+    );
     navigate('/login', { replace: true });
     queryClient.clear();
   }, [sessionOver, navigate, queryClient]);
@@ -141,8 +147,10 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   if (trip.data === null) return <Redirect to="/createtripdetails" replace />;
 
   async function exit() {
+    setExitAsked(false);
     setExiting(true);
-    await Promise.all([signOut(), forgetSavedAnswers().catch((error: unknown) => console.error(error))]);
+    const forget = Promise.all([forgetSavedAnswers(), forgetWaitingChanges()]);
+    await Promise.all([signOut(), forget.catch((error: unknown) => console.error(error))]);
     navigate('/login', { replace: true });
     queryClient.clear();
   }
@@ -155,10 +163,12 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       user={profile && { name: profile.name, photoSrc: profilePhotoSrc(profile.photo) }}
       trip={trip.data ? <TripSwitcher trip={trip.data} onSwitch={switchTrip} /> : undefined}
       notifications={<NotificationsBell />}
-      onExit={() => void exit()}
+      onExit={() => (waitingChanges().length > 0 ? setExitAsked(true) : void exit())}
       exiting={exiting}
     >
       <OfflineBanner />
+      <WaitingChangesSender />
+      {exitAsked && <ExitWithWaitingChanges onExit={() => void exit()} onStay={() => setExitAsked(false)} />}
       {trip.data && tripArrived && !changingTrip ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.
         <CurrentTripProvider trip={trip.data} membership={membership} changeCurrentTrip={changeCurrentTrip}>

@@ -10,7 +10,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // A write runs offline too: it is queued with its Idempotency-Key and shown at once (lib/offline),
+    // where TanStack Query would hold it, unseen, in memory only, until the connection came back.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -53,6 +53,12 @@ export interface ApiClientOptions {
 
 /** What a call of the named endpoint sends: its path parameters, query and body, typed by the map. */
 export type CallInput<Name extends EndpointName> = EndpointInput<ContractOf<Name>, FormData>;
+/** A call's input as stored, e.g. in IndexedDB: what CallInput is once its type is no longer known. */
+export interface StoredInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 /** The input may be left out when the endpoint takes none. */
 type CallArguments<Name extends EndpointName> =
   Record<string, never> extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
@@ -172,8 +178,14 @@ export function createApiClient({
     return { headers, token };
   }
 
-  async function request(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse> {
+  async function request(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<ApiResponse> {
     const { headers, token } = headersAccepting('application/json');
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -198,6 +210,17 @@ export function createApiClient({
     throw new ApiRequestError(response.status, 'invalid_response', (await failureTexts()).unexpectedForm);
   }
 
+  async function callEndpoint<Name extends EndpointName>(
+    name: Name,
+    input: CallInput<Name> | StoredInput | undefined,
+    idempotencyKey?: string,
+  ): Promise<EndpointSuccess<ContractOf<Name>>> {
+    const { method, path } = endpoints[name];
+    const { params, query, body } = (input ?? {}) as StoredInput;
+    const response = await request(method, endpointUrl(path, { params, query }), body, idempotencyKey);
+    return response as EndpointSuccess<ContractOf<Name>>;
+  }
+
   return {
     /**
      * Calls the endpoint the map names: a misspelt name, path or field does not compile, and the answer
@@ -209,14 +232,16 @@ export function createApiClient({
       name: Name,
       ...[input]: CallArguments<Name>
     ): Promise<EndpointSuccess<ContractOf<Name>>> {
-      const { method, path } = endpoints[name];
-      const { params, query, body } = (input ?? {}) as {
-        params?: Record<string, string>;
-        query?: Record<string, unknown>;
-        body?: unknown;
-      };
-      const response = await request(method, endpointUrl(path, { params, query }), body);
-      return response as EndpointSuccess<ContractOf<Name>>;
+      return callEndpoint(name, input);
+    },
+
+    /**
+     * A write sent with an Idempotency-Key, its input typed where it was made (a change that may wait
+     * offline is kept as it was sent): sent again with the same key, after a lost answer or from the
+     * queue, the server answers as the first time and applies it once.
+     */
+    async callStored(idempotencyKey: string, name: EndpointName, input: StoredInput): Promise<ApiResponse> {
+      return callEndpoint(name, input, idempotencyKey);
     },
 
     /**

@@ -12,8 +12,6 @@ export const offline = {
   /** On an item changed offline, until the server has it. */
   waiting: 'Waiting to be sent',
   uploadNeedsConnection: 'Uploads need a connection.',
-  needsConnection: 'Not saved on this device: this needs a connection.',
-  mapNeedsConnection: 'The map needs a connection.',
   /** A waiting change the trip's owner no longer lets this user make. */
   refused: {
     title: 'A change made offline was not accepted',

@@ -12,8 +12,6 @@ export const offline: Messages['offline'] = {
   sendingChanges: 'Enviando as alterações feitas sem conexão…',
   waiting: 'Aguardando envio',
   uploadNeedsConnection: 'Envios de arquivos precisam de conexão.',
-  needsConnection: 'Não salvo neste dispositivo: isto precisa de conexão.',
-  mapNeedsConnection: 'O mapa precisa de conexão.',
   refused: {
     title: 'Uma alteração feita sem conexão não foi aceita',
     text: (subject, reason) => `${subject}: ${reason}`,

@@ -6,15 +6,20 @@ import {
   withoutExpense,
   withoutGoal,
   type CreateEntranceBody,
+  type Entrance,
+  type Expense,
+  type Goal,
   type CreateExpenseBody,
   type CreateGoalBody,
+  type FinanceRate,
   type Finances,
   type UpdateEntranceBody,
   type UpdateExpenseBody,
   type UpdateGoalBody,
 } from '@wayfarer/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type ApiResponse } from '../../../lib/api-client';
+import { messages } from '../../../i18n/language';
+import { sendOrQueue, WAITING_VERSION } from '../../../lib/offline/waiting-changes';
 import { useAskConflict } from '../../../lib/conflict-choice';
 import { useCurrentTrip } from '../../../lib/current-trip';
 import { sendKeepingChoice, TheirsKept } from '../../../lib/write-conflict';
@@ -31,12 +36,69 @@ interface StoredItem {
 /** One kind of finance item: its calls, and how a stored or deleted one changes the local finances. */
 interface FinanceItemEndpoints<Item extends StoredItem, Body> {
   kind: 'entrance' | 'goal' | 'expense';
-  /** POST a new item (201) or, with an id, PATCH it (200); both answer the item as stored. */
-  save: (body: Body) => Promise<{ data: Item }>;
-  /** DELETE ?id=&version= (204). */
-  remove: (item: Pick<Item, 'id' | 'version'>) => Promise<ApiResponse>;
+  /**
+   * POST a new item (201) or, with an id, PATCH it (200); both answer the item as stored. Offline the
+   * change waits (features/offline) and the item is shown as the body describes it meanwhile.
+   */
+  save: (body: Body, queryClient: QueryClient) => Promise<{ data: Item }>;
+  /** DELETE ?id=&version= (204), or waits offline. */
+  remove: (item: Pick<Item, 'id' | 'version' | 'title'>) => Promise<unknown>;
   stored: (finances: Finances, item: Item) => Finances;
   removed: (finances: Finances, id: string) => Finances;
+}
+
+type SaveEndpoint =
+  'createEntrance' | 'updateEntrance' | 'createGoal' | 'updateGoal' | 'createExpense' | 'updateExpense';
+type DeleteEndpoint = 'deleteEntrance' | 'deleteGoal' | 'deleteExpense';
+
+/**
+ * The item as a waiting change shows it: the body over the item as it was (an edit) or a new id (an
+ * add). An amount typed in another currency is shown at the last rate read for it, if any; the
+ * server's own conversion replaces it once the change is through.
+ */
+function waitingItem<Item>(body: object, id: string, queryClient: QueryClient): Item {
+  const { originalCurrency, originalValue, value, typedRate } = body as {
+    originalCurrency?: string;
+    originalValue?: number;
+    value?: number;
+    typedRate?: string | null;
+  };
+  const [, lastRead] =
+    queryClient.getQueriesData<FinanceRate>({ queryKey: ['finance-rate', originalCurrency] })[0] ?? [];
+  const rate = Number(typedRate ?? lastRead?.rate ?? 0);
+  const estimated = value ?? (originalValue === undefined ? 0 : Math.round(originalValue * rate));
+  return { createdBy: null, version: WAITING_VERSION, ...body, id, value: estimated } as Item;
+}
+
+async function saveOrWait<Item extends StoredItem>(
+  endpoint: SaveEndpoint,
+  body: object & { title: string },
+  queryClient: QueryClient,
+): Promise<{ data: Item }> {
+  const id = 'id' in body && typeof body.id === 'string' ? body.id : crypto.randomUUID();
+  const creates = !('id' in body);
+  const outcome = await sendOrQueue({
+    endpoint,
+    input: { body } as never,
+    subject: messages().offline.subjects.financeItem(body.title),
+    itemId: id,
+    createsId: creates ? id : null,
+  });
+  return outcome.queued
+    ? { data: waitingItem<Item>(body, id, queryClient) }
+    : (outcome.answer as unknown as { data: Item });
+}
+
+async function deleteOrWait(
+  endpoint: DeleteEndpoint,
+  { id, version, title }: Pick<StoredItem, 'id' | 'version' | 'title'>,
+) {
+  await sendOrQueue({
+    endpoint,
+    input: { query: { id, version: String(version) } },
+    subject: messages().offline.subjects.financeItem(title),
+    itemId: id,
+  });
 }
 
 /**
@@ -65,7 +127,8 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
         mutationFn: async (body: Body): Promise<Item> =>
           (
             await sendKeepingChoice<{ data: Item }, Item>({
-              send: (against) => endpoint.save(against ? { ...body, version: against.version } : body),
+              send: (against) =>
+                endpoint.save(against ? { ...body, version: against.version } : body, queryClient),
               ask,
               conflictOf: (current) =>
                 financeConflict(endpoint.kind, current, body as Body & StoredItem, false, home),
@@ -81,7 +144,7 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
       const home = useCurrentTrip().currentCurrency;
       return useMutation({
         mutationFn: async (seen: Item): Promise<void> => {
-          await sendKeepingChoice<ApiResponse, Item>({
+          await sendKeepingChoice<unknown, Item>({
             send: (against) => endpoint.remove(against ?? seen),
             ask,
             conflictOf: (current) => financeConflict(endpoint.kind, current, seen, true, home),
@@ -96,27 +159,27 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
 
 export const entrances = financeItemMutations({
   kind: 'entrance',
-  save: (body: CreateEntranceBody | UpdateEntranceBody) =>
-    'id' in body ? api.call('updateEntrance', { body }) : api.call('createEntrance', { body }),
-  remove: ({ id, version }) => api.call('deleteEntrance', { query: { id, version: String(version) } }),
+  save: (body: CreateEntranceBody | UpdateEntranceBody, queryClient) =>
+    saveOrWait<Entrance>('id' in body ? 'updateEntrance' : 'createEntrance', body, queryClient),
+  remove: (item) => deleteOrWait('deleteEntrance', item),
   stored: withEntrance,
   removed: withoutEntrance,
 });
 
 export const goals = financeItemMutations({
   kind: 'goal',
-  save: (body: CreateGoalBody | UpdateGoalBody) =>
-    'id' in body ? api.call('updateGoal', { body }) : api.call('createGoal', { body }),
-  remove: ({ id, version }) => api.call('deleteGoal', { query: { id, version: String(version) } }),
+  save: (body: CreateGoalBody | UpdateGoalBody, queryClient) =>
+    saveOrWait<Goal>('id' in body ? 'updateGoal' : 'createGoal', body, queryClient),
+  remove: (item) => deleteOrWait('deleteGoal', item),
   stored: withGoal,
   removed: withoutGoal,
 });
 
 export const expenses = financeItemMutations({
   kind: 'expense',
-  save: (body: CreateExpenseBody | UpdateExpenseBody) =>
-    'id' in body ? api.call('updateExpense', { body }) : api.call('createExpense', { body }),
-  remove: ({ id, version }) => api.call('deleteExpense', { query: { id, version: String(version) } }),
+  save: (body: CreateExpenseBody | UpdateExpenseBody, queryClient) =>
+    saveOrWait<Expense>('id' in body ? 'updateExpense' : 'createExpense', body, queryClient),
+  remove: (item) => deleteOrWait('deleteExpense', item),
   stored: withExpense,
   removed: withoutExpense,
 });

@@ -8,6 +8,7 @@ import { useAddedBy } from '../../../lib/current-trip';
 import { dayMonth } from '../dates';
 import { itemAmountText } from '../money';
 import './activities-table.css';
+import { WaitingMark } from '../../../components/ui/waiting-mark';
 
 interface ActivitiesTableProps {
   /** The month's entrances and costs, newest first. */
@@ -77,6 +78,7 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOp
                       <span className="activities__inline-date"> · {dayMonth(item.date)}</span>
                       {author && <span className="activities__author"> · {author}</span>}
                     </span>
+                    <WaitingMark itemIds={[item.id]} />
                   </span>
                 </>
               );

@@ -11,7 +11,9 @@ import {
   type TodoTask,
 } from '@wayfarer/core';
 import { messages } from '../../../i18n/language';
-import { api, type ApiResponse } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/offline/waiting-changes';
+import { waitingComment, waitingTask } from '../waiting-items';
 import type { WriteConflict } from '../../../lib/write-conflict';
 import { itemConflict, taskConflict } from '../board-conflicts';
 import {
@@ -30,7 +32,7 @@ interface ListItemEndpoint<F extends ItemField, Body, Answer extends { version: 
   /** POST the new item: the server answers it whole, named as the board reads it. */
   create: (body: Body) => Promise<ItemOf<F>>;
   /** DELETE ?id=&version=: refused as stale when a companion changed the item since it was read. */
-  remove: (item: ItemOf<F>) => Promise<ApiResponse>;
+  remove: (item: ItemOf<F>) => Promise<unknown>;
   /** What the user is shown when the item changed since: the item as it now is (null: deleted). */
   conflictOf: (current: Answer | null, seen: ItemOf<F>) => WriteConflict;
   field: F;
@@ -93,10 +95,38 @@ function listItemMutations<F extends ItemField, Body, Answer extends { version: 
   };
 }
 
+/** An add that waits offline, shown at once under the id its change carries. */
+async function createOrWait<Item>(
+  endpoint: 'createTodoTask' | 'createTodoComment',
+  body: CreateTodoTaskBody | CreateTodoCommentBody,
+  subject: string,
+  fromAnswer: (data: unknown) => Item,
+  waiting: (id: string) => Item,
+): Promise<Item> {
+  const id = crypto.randomUUID();
+  const outcome = await sendOrQueue({ endpoint, input: { body }, subject, itemId: id, createsId: id });
+  return outcome.queued ? waiting(id) : fromAnswer(outcome.answer.data);
+}
+
+/** A delete that waits offline: the item leaves the board at once all the same. */
+async function deleteOrWait(
+  endpoint: 'deleteTodoTask' | 'deleteTodoComment',
+  { id, version }: { id: string; version: number },
+  subject: string,
+): Promise<void> {
+  await sendOrQueue({ endpoint, input: { query: { id, version: String(version) } }, subject, itemId: id });
+}
+
 export const todoTasks = listItemMutations({
-  create: async (body: CreateTodoTaskBody) =>
-    boardTaskFromAnswer((await api.call('createTodoTask', { body })).data),
-  remove: ({ id, version }) => api.call('deleteTodoTask', { query: { id, version: String(version) } }),
+  create: (body: CreateTodoTaskBody) =>
+    createOrWait(
+      'createTodoTask',
+      body,
+      messages().offline.subjects.task(body.title),
+      (data) => boardTaskFromAnswer(data as TodoTask),
+      (id) => waitingTask(id, body),
+    ),
+  remove: (task) => deleteOrWait('deleteTodoTask', task, messages().offline.subjects.task(task.title)),
   conflictOf: (current: TodoTask | null, seen) =>
     taskConflict(current && boardTaskFromAnswer(current), seen, messages().todo.conflicts.deleteAnyway),
   field: 'tasks',
@@ -105,8 +135,16 @@ export const todoTasks = listItemMutations({
 });
 
 export const todoComments = listItemMutations({
-  create: async (body: CreateTodoCommentBody) => (await api.call('createTodoComment', { body })).data,
-  remove: ({ id, version }) => api.call('deleteTodoComment', { query: { id, version: String(version) } }),
+  create: (body: CreateTodoCommentBody) =>
+    createOrWait(
+      'createTodoComment',
+      body,
+      messages().offline.subjects.comment(body.title),
+      (data) => data as TodoComment,
+      (id) => waitingComment(id, body),
+    ),
+  remove: (comment) =>
+    deleteOrWait('deleteTodoComment', comment, messages().offline.subjects.comment(comment.title)),
   conflictOf: (current: TodoComment | null, seen) => itemConflict('comment', seen.title, current === null),
   field: 'comments',
   newestFirst: true,

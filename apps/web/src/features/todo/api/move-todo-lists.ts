@@ -1,12 +1,18 @@
 import type { TodoListAnswer, TodoListMove } from '@wayfarer/core';
-import { api } from '../../../lib/api-client';
+import { messages } from '../../../i18n/language';
+import { sendOrQueue } from '../../../lib/offline/waiting-changes';
 import { applyMoves } from '../board-drag';
 import { moveConflict, movesAgainst } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
-/** PATCH /todolist/position: only the lists a drop changed, applied by the server all or none. */
+/** PATCH /todolist/position: only the lists a drop changed, applied by the server all or none; waits offline. */
 export async function moveTodoLists(moves: TodoListMove[]): Promise<void> {
-  await api.call('moveTodoLists', { body: moves });
+  await sendOrQueue({
+    endpoint: 'moveTodoLists',
+    input: { body: moves },
+    subject: messages().offline.subjects.lists,
+    itemId: moves[0]?.id ?? null,
+  });
 }
 
 export function useMoveTodoLists() {

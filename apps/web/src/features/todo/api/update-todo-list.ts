@@ -1,11 +1,17 @@
 import type { TodoListAnswer, UpdateTodoListBody } from '@wayfarer/core';
-import { api } from '../../../lib/api-client';
+import { messages } from '../../../i18n/language';
+import { sendOrQueue } from '../../../lib/offline/waiting-changes';
 import { listConflict } from '../board-conflicts';
 import { updateList, useOptimisticBoardMutation } from './board-mutation';
 
-/** PATCH /todolist: title, description, colour and date, against the version the edit began from. */
+/** PATCH /todolist: title, description, colour and date, against the version the edit began from; waits offline. */
 export async function updateTodoList(body: UpdateTodoListBody): Promise<void> {
-  await api.call('updateTodoList', { body });
+  await sendOrQueue({
+    endpoint: 'updateTodoList',
+    input: { body },
+    subject: messages().offline.subjects.list(body.title),
+    itemId: body.id,
+  });
 }
 
 export function useUpdateTodoList() {

@@ -1,21 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const call = vi.fn();
-vi.mock('../../../lib/api-client', () => ({ api: { call }, ApiRequestError: class extends Error {} }));
+const sendOrQueue = vi.fn();
+vi.mock('../../../lib/offline/waiting-changes', () => ({ sendOrQueue }));
 
 const { updateTodoTask } = await import('./update-todo-task');
 
 describe('a task’s write', () => {
-  beforeEach(() => call.mockReset().mockResolvedValue({ status: 204 }));
+  beforeEach(() => sendOrQueue.mockReset().mockResolvedValue({ queued: false, answer: { status: 200 } }));
 
-  it('sends done as the wire’s status', async () => {
-    await updateTodoTask({ id: 't1', version: 4, done: true });
-    expect(call).toHaveBeenCalledWith('updateTodoTask', { body: { id: 't1', status: true, version: 4 } });
+  it('sends done as the wire’s status, and names the task should it wait offline', async () => {
+    await updateTodoTask({ id: 't1', version: 4, title: 'Adapters', done: true });
+    expect(sendOrQueue).toHaveBeenCalledWith({
+      endpoint: 'updateTodoTask',
+      input: { body: { id: 't1', status: true, version: 4 } },
+      subject: 'The task “Adapters”',
+      itemId: 't1',
+    });
   });
 
   it('sends a due day alone without a status', async () => {
-    await updateTodoTask({ id: 't1', version: 4, dueDate: null });
-    const [, { body }] = call.mock.calls[0] as [string, { body: object }];
-    expect(JSON.stringify(body)).toBe('{"id":"t1","dueDate":null,"version":4}');
+    await updateTodoTask({ id: 't1', version: 4, title: 'Adapters', dueDate: null });
+    const [{ input }] = sendOrQueue.mock.calls[0] as [{ input: { body: object } }];
+    expect(JSON.stringify(input.body)).toBe('{"id":"t1","dueDate":null,"version":4}');
   });
 });

@@ -1,19 +1,26 @@
 import { boardTaskFromAnswer, type BoardTask, type TodoTask } from '@wayfarer/core';
-import { api } from '../../../lib/api-client';
+import { messages } from '../../../i18n/language';
+import { sendOrQueue } from '../../../lib/offline/waiting-changes';
 import { taskConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
 /** What of a task a write changes: done or not, its due day (null clears it), or both. */
 type TaskFields = Partial<Pick<BoardTask, 'done' | 'dueDate'>>;
 
-/** PATCH /todolist/tasks, whose body names `done` `status`, as the wire does. */
+/** PATCH /todolist/tasks, whose body names `done` `status`, as the wire does; waits offline. */
 export async function updateTodoTask({
   id,
   version,
+  title,
   done,
   dueDate,
-}: TaskFields & Pick<BoardTask, 'id' | 'version'>): Promise<void> {
-  await api.call('updateTodoTask', { body: { id, status: done, dueDate, version } });
+}: TaskFields & Pick<BoardTask, 'id' | 'version' | 'title'>): Promise<void> {
+  await sendOrQueue({
+    endpoint: 'updateTodoTask',
+    input: { body: { id, status: done, dueDate, version } },
+    subject: messages().offline.subjects.task(title),
+    itemId: id,
+  });
 }
 
 /** What changes of the task, and the task as the user saw it when they changed it. */
@@ -25,7 +32,7 @@ interface TaskChange {
 export function useUpdateTodoTask() {
   return useOptimisticBoardMutation({
     request: ({ task, change }: TaskChange) =>
-      updateTodoTask({ id: task.id, ...change, version: task.version }),
+      updateTodoTask({ id: task.id, title: task.title, ...change, version: task.version }),
     apply: (lists, { task: changed, change }: TaskChange) =>
       lists.map((list) =>
         list.tasks.some((task) => task.id === changed.id)

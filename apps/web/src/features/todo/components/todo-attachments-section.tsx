@@ -7,6 +7,7 @@ import { MessageBox, type Message } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { useAddedBy } from '../../../lib/current-trip';
+import { useOffline } from '../../../lib/offline/connection';
 import { useMessages } from '../../../i18n/language';
 import { attachmentUrl, todoAttachments } from '../api/list-items';
 import { todoListsQueryOptions } from '../api/get-todo-lists';
@@ -96,7 +97,14 @@ interface Upload {
 }
 
 /** The file is uploaded as soon as it is picked; Attach is enabled once it is (spec section 5). */
+/** Offline, the form says an upload needs a connection: a file cannot wait in the queue as a change can. */
 function AddAttachmentForm({ id, listId }: { id: string; listId: string }) {
+  const t = useMessages();
+  if (useOffline()) return <MessageBox type="attention" title={t.offline.uploadNeedsConnection} />;
+  return <AttachmentUploadForm id={id} listId={listId} />;
+}
+
+function AttachmentUploadForm({ id, listId }: { id: string; listId: string }) {
   const t = useMessages();
   const fileHintId = useId();
   const upload = useUploadAttachment();

@@ -7,6 +7,7 @@ import { localDay } from '../../../lib/calendar-day';
 import { useMessages } from '../../../i18n/language';
 import { nearestOpenDue } from '../due-dates';
 import { formatListDate, isLate } from '../todo-dates';
+import { WaitingMark } from '../../../components/ui/waiting-mark';
 import { DueBadge } from './due-badge';
 import './todo-card.css';
 
@@ -122,6 +123,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
           <span className="todo-card__description">{list.description}</span>
           {addedBy && <span className="todo-card__added-by">{addedBy}</span>}
           {nextDue && <DueBadge day={nextDue} done={false} today={localDay(now)} wording="card" />}
+          <WaitingMark itemIds={partsOf(list)} />
           <span className="todo-card__footer">
             <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
               <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
@@ -135,6 +137,13 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
     </>
   );
 }
+
+/** The list and what it holds, any of which a change made offline may be waiting for. */
+const partsOf = (list: TodoList) => [
+  list.id,
+  ...list.tasks.map((task) => task.id),
+  ...list.comments.map((comment) => comment.id),
+];
 
 /** Whether the list has tasks, attachments or comments, with how many. */
 function CardIcons({ list }: { list: TodoList }) {

@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../api-client';
 
 /*
  * Whether the app works from what it saved: the browser says it is offline (TanStack Query then pauses

@@ -1,0 +1,53 @@
+import type {
+  BoardTask,
+  CreateTodoCommentBody,
+  CreateTodoListBody,
+  CreateTodoTaskBody,
+  TodoComment,
+  TodoList,
+} from '@wayfarer/core';
+import { WAITING_VERSION } from '../../lib/offline/waiting-changes';
+
+/*
+ * What the board shows of an item added offline until the server has it: the body sent, under the
+ * temporary id the waiting change carries (features/offline/waiting-changes.ts).
+ */
+
+/** Past every position the server gives: a list added offline shows at the end of its column. */
+const AT_THE_END = Number.MAX_SAFE_INTEGER;
+
+export const waitingList = (id: string, body: CreateTodoListBody): TodoList => ({
+  id,
+  version: WAITING_VERSION,
+  title: body.title,
+  description: body.description,
+  color: body.color,
+  date: body.date,
+  status: body.status ?? 1,
+  position: AT_THE_END,
+  tasks: [],
+  attachments: [],
+  comments: [],
+  createdBy: null,
+});
+
+export const waitingTask = (id: string, body: CreateTodoTaskBody): BoardTask => ({
+  id,
+  version: WAITING_VERSION,
+  title: body.title,
+  description: body.description,
+  done: false,
+  dueDate: null,
+  toDoListId: body.toDoListId,
+  createdBy: null,
+});
+
+export const waitingComment = (id: string, body: CreateTodoCommentBody): TodoComment => ({
+  id,
+  version: WAITING_VERSION,
+  title: body.title,
+  description: body.description,
+  createdAt: Date.now(),
+  toDoListId: body.toDoListId,
+  createdBy: null,
+});

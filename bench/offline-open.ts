@@ -1,0 +1,133 @@
+/**
+ * The dashboard opened without a connection, from what the device saved on an earlier visit, with the
+ * CPU slowed 4× (the phone of Lighthouse's mobile preset): the service worker serves the page and its
+ * code, the saved answers draw it. For each load: FCP, and the meaningful paint — the first frame that
+ * shows the trip's own data (the ticket card's cities), which is what a traveller opens the app for.
+ * Target: the meaningful paint within 1.5 s.
+ *
+ *   npm run bench:offline-open                (builds first; 6 loads)
+ *   LOADS=10 node --import tsx bench/offline-open.ts
+ */
+import { chromium } from 'playwright-core';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@wayfarer/core';
+import { median } from './support/median';
+import { OTHER_HOSTS_FAIL_FAST, seededApp } from './support/seeded-app';
+
+const LOADS = Number(process.env.LOADS ?? 6);
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 1500;
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+/** What only the trip's data draws on the dashboard: the ticket card's home city. */
+const TRIP_TEXT = 'Lisbon';
+
+interface OpenFigures {
+  fcp: number;
+  meaningful: number;
+}
+
+/** Set in the page before its scripts: FCP, and the frame in which the trip's data first shows. */
+function observeOpen(tripText: string) {
+  const figures: OpenFigures = { fcp: 0, meaningful: 0 };
+  (globalThis as unknown as { openFigures: OpenFigures }).openFigures = figures;
+  new PerformanceObserver((list) => {
+    for (const paint of list.getEntries())
+      if (paint.name === 'first-contentful-paint') figures.fcp = paint.startTime;
+  }).observe({ type: 'paint', buffered: true } as unknown as Parameters<PerformanceObserver['observe']>[0]);
+  const page = globalThis as unknown as {
+    document: { body: { innerText: string } | null; documentElement: object };
+    MutationObserver: new (callback: () => void) => {
+      observe(target: object, options: object): void;
+      disconnect(): void;
+    };
+    requestAnimationFrame(callback: (time: number) => void): void;
+  };
+  const watcher = new page.MutationObserver(() => {
+    if (figures.meaningful || !page.document.body?.innerText.includes(tripText)) return;
+    watcher.disconnect();
+    page.requestAnimationFrame((time) => (figures.meaningful = time));
+  });
+  watcher.observe(page.document.documentElement, { childList: true, subtree: true, characterData: true });
+}
+
+const { server, token, stop } = await seededApp();
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', OTHER_HOSTS_FAIL_FAST],
+  })
+  .catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+
+try {
+  const context = await browser.newContext({
+    ...PHONE,
+    storageState: {
+      cookies: [
+        {
+          name: SIGNED_IN_HINT_COOKIE,
+          value: '1',
+          domain: new URL(server.url).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }],
+    },
+  });
+  // The visit online that leaves the worker installed and the answers saved.
+  const first = await context.newPage();
+  await first.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await first.getByText(TRIP_TEXT).first().waitFor();
+  await first.waitForFunction(
+    async () => {
+      const worker = (globalThis as unknown as { navigator: { serviceWorker: ServiceWorkerContainer } })
+        .navigator.serviceWorker;
+      return (await worker.getRegistration())?.active?.state === 'activated';
+    },
+    undefined,
+    { timeout: 30_000, polling: 500 },
+  );
+  await first.waitForTimeout(2_000);
+  await first.close();
+  await context.setOffline(true);
+
+  console.log(`The dashboard offline, from the saved answers; CPU slowed ${CPU_SLOWDOWN}×, ${LOADS} loads`);
+  const meaningful: number[] = [];
+  for (let run = 1; run <= LOADS; run++) {
+    const page = await context.newPage();
+    await page.addInitScript(observeOpen, TRIP_TEXT);
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { openFigures: OpenFigures }).openFigures.meaningful > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const figures = await page.evaluate(
+      () => (globalThis as unknown as { openFigures: OpenFigures }).openFigures,
+    );
+    meaningful.push(figures.meaningful);
+    console.log(
+      `  load ${run}: FCP ${Math.round(figures.fcp)} ms, the trip's data drawn at ${Math.round(figures.meaningful)} ms`,
+    );
+    await page.close();
+  }
+  const middle = median(meaningful);
+  console.log(
+    `  meaningful paint: median ${Math.round(middle)} ms [${Math.round(Math.min(...meaningful))}–${Math.round(Math.max(...meaningful))}], target ≤ ${TARGET_MS} ms: ${middle <= TARGET_MS ? 'met' : 'missed'}`,
+  );
+} finally {
+  await browser.close();
+  await stop();
+}
