@@ -1,12 +1,15 @@
 import {
+  currencySymbol,
   EN_SEPARATORS,
-  formatMoneyIn,
+  formatMoney,
   parseMoneyInput,
   PT_BR_SEPARATORS,
   type AmountSeparators,
   type Language,
 } from '@wayfarer/core';
+import { deviceLanguage } from './device-language';
 import { useLanguage } from './language';
+import { plural } from './plural';
 
 /** Numbers, amounts and dates as one language writes them. */
 export interface Formats {
@@ -51,9 +54,22 @@ function dateOf(value: Date | string): { date: Date; timeZone?: string } {
   return { date: typeof value === 'string' ? new Date(value) : value };
 }
 
+/** Intl's sign for a currency in English ('R$', '€'), asked of Intl once per currency. */
+const symbols = new Map<string, string>();
+
+function symbolOf(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = currencySymbol(currency);
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
 function moneyOf(language: Language, cents: number, currency: string): string {
-  // English keeps the spec's layout, the sign then a space ('$ 1,234.56'), with the currency's own sign.
-  if (language === 'en') return formatMoneyIn(cents, currency);
+  // English keeps the spec's layout, the sign then a space ('$ 1,234.56'), with the currency's own sign
+  // (core's formatMoneyIn, its sign remembered: a page writes hundreds of amounts in a few currencies).
+  if (language === 'en') return formatMoney(cents).replace('$', symbolOf(currency));
   const rounded = Number.isFinite(cents) ? Math.round(cents) : 0;
   try {
     return cached(
@@ -113,3 +129,25 @@ export function formats(language: Language): Formats {
 export function useFormats(): Formats {
   return formats(useLanguage());
 }
+
+/*
+ * The first Intl object a renderer makes loads ICU's data: the longest stretch of script a signed-in
+ * page's first render would otherwise hold, as its countdown, counts, month and totals are all written
+ * through Intl. This module is loaded with the pages that write through it (/login writes nothing
+ * through Intl and does not load it), while their code and answers are still arriving: made now, one
+ * kind a task, the loading lengthens no render, and the render finds its formatters made. In the
+ * device's language, the one the first render is drawn in.
+ */
+const WARM_UP_STEPS: ((language: Language) => unknown)[] = [
+  // Numbers first: the step that loads ICU's data.
+  (language) => plural(language, 2, { one: '#', other: '#' }),
+  (language) => formats(language).monthName(0),
+  (language) => formats(language).money(0, 'USD'),
+];
+
+function warmUp(language: Language, step = 0): void {
+  WARM_UP_STEPS[step]?.(language);
+  if (step + 1 < WARM_UP_STEPS.length) setTimeout(() => warmUp(language, step + 1));
+}
+
+if (typeof document !== 'undefined') setTimeout(() => warmUp(deviceLanguage()));
