@@ -1,5 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-client';
+import { restoreSavedAnswers } from '../lib/offline/saved-answers';
+import { getToken } from '../lib/session';
 
 /** A 4xx will answer the same the second time: only network failures and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -23,3 +25,8 @@ export const queryClient = new QueryClient({
  * at all), and an "online" that reaches nothing is caught by the reads themselves (features/offline).
  */
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+// Offline, the saved answers are read while the page's code still loads, so that its first render
+// draws them rather than a placeholder.
+const token = typeof window === 'undefined' ? null : getToken();
+if (token && !onlineManager.isOnline()) void restoreSavedAnswers(queryClient, token);

@@ -23,17 +23,12 @@ export function useSavedAnswers(
     const token = getToken();
     if (!token) return;
     let stopped = false;
-    let restored = false;
     const stops: (() => void)[] = [];
+    const restore = () => void restoreSavedAnswers(queryClient, token);
+    stops.push(followReachability(queryClient, restore));
+    if (!onlineManager.isOnline()) restore();
     void ownerOf(token).then((owner) => {
       if (stopped) return;
-      const restore = () => {
-        if (restored) return;
-        restored = true;
-        restoreSavedAnswers(queryClient, owner).catch((error: unknown) => console.error(error));
-      };
-      stops.push(followReachability(queryClient, restore));
-      if (!onlineManager.isOnline()) restore();
       stops.push(
         keepSavingAnswers(queryClient, {
           owner,

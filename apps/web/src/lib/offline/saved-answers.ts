@@ -47,17 +47,21 @@ async function savedBy(owner: string): Promise<SavedAnswers | null> {
   return saved?.owner === owner ? saved : null;
 }
 
+let restoring: Promise<void> | undefined;
+
 /**
  * Puts the saved answers into the cache, where they are newer than what it holds, and marks them stale:
- * back online, each is read again as soon as a page uses it. Returns when they were saved, or null when
- * nothing of this session's was.
+ * back online, each is read again as soon as a page uses it. Once per page load: the first call (the
+ * app's start, when it finds itself offline, or the first read that could not reach the server) does it.
  */
-export async function restoreSavedAnswers(queryClient: QueryClient, owner: string): Promise<number | null> {
-  const saved = await savedBy(owner);
-  if (!saved) return null;
-  hydrate(queryClient, saved.state);
-  await queryClient.invalidateQueries({ refetchType: 'none' });
-  return saved.savedAt;
+export function restoreSavedAnswers(queryClient: QueryClient, token: string): Promise<void> {
+  restoring ??= (async () => {
+    const saved = await savedBy(await ownerOf(token));
+    if (!saved) return;
+    hydrate(queryClient, saved.state);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+  })().catch((error: unknown) => console.error(error));
+  return restoring;
 }
 
 /**
