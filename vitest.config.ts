@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './apps/web/build/aliases';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'unit',
           setupFiles: ['./apps/web/src/i18n/test-setup.ts'],
@@ -15,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
@@ -24,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAliases },
         // Tests of how the server holds up under load: each runs alone, so that another file's work on the
         // same cores is not what they measure.
         test: {
@@ -35,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],

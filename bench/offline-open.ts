@@ -85,8 +85,11 @@ try {
   // The worker registers a few seconds after the load, then installs.
   const workerState = () =>
     first.evaluate(async () => {
-      const worker = (globalThis as unknown as { navigator: { serviceWorker: ServiceWorkerContainer } })
-        .navigator.serviceWorker;
+      const worker = (
+        globalThis as unknown as {
+          navigator: { serviceWorker: { getRegistration(): Promise<{ active: { state: string } | null }> } };
+        }
+      ).navigator.serviceWorker;
       return (await worker.getRegistration())?.active?.state;
     });
   const installBy = Date.now() + 30_000;

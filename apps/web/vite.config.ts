@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webAliases } from './build/aliases.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { pageHtml } from './build/page-html.ts';
 import { preloadApp } from './build/preload-app.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  resolve: { alias: webAliases },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../packages/co
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import type * as FirstPaint from '../src/app/signed-in-first-paint.tsx';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from '../src/app/signed-in-frame.ts';
+import { webAliases } from './aliases.ts';
 import { chunksOf, filesLoadedWith } from './chunk-files.ts';
 
 type PluginContext = Rolldown.PluginContext;
@@ -149,6 +150,7 @@ export function pageHtml(): Plugin {
           {
             configFile: false,
             root,
+            resolve: { alias: webAliases },
             logLevel: 'warn',
             plugins: [withoutStyles()],
           },

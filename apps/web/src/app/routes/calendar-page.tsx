@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
-import { Page } from '../../components/layout/page';
-import { Card } from '../../components/ui/card';
-import { MessageBox } from '../../components/ui/message-box';
-import { RetryButton } from '../../components/ui/retry-button';
-import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/skeleton';
-import { calendarItemsOf } from '../../features/calendar/calendar-items';
-import { CalendarFeedPanel } from '../../features/calendar/components/calendar-feed-panel';
-import { CalendarView } from '../../features/calendar/components/calendar-view';
-import { useFinances } from '../../features/finances/api/get-finances';
-import { useTodoLists } from '../../features/todo/api/get-todo-lists';
-import { localDay } from '../../lib/calendar-day';
-import { useCurrentTrip } from '../../lib/current-trip';
-import { pageTitle } from '../../lib/page-titles';
-import { useNow } from '../../lib/use-now';
-import { useMessages } from '../../i18n/language';
+import { Page } from '@/components/layout/page';
+import { Card } from '@/components/ui/card';
+import { MessageBox } from '@/components/ui/message-box';
+import { RetryButton } from '@/components/ui/retry-button';
+import { LoadingRegion, Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { calendarItemsOf } from '@/features/calendar/calendar-items';
+import { CalendarFeedPanel } from '@/features/calendar/components/calendar-feed-panel';
+import { CalendarView } from '@/features/calendar/components/calendar-view';
+import { useFinances } from '@/features/finances/api/get-finances';
+import { useTodoLists } from '@/features/todo/api/get-todo-lists';
+import { localDay } from '@/lib/calendar-day';
+import { useCurrentTrip } from '@/lib/current-trip';
+import { pageTitle } from '@/lib/page-titles';
+import { useNow } from '@/lib/use-now';
+import { useMessages } from '@/i18n/language';
 import './calendar-page.css';
 
 /**

@@ -1,6 +1,6 @@
-import { Card } from '../../components/ui/card';
-import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/skeleton';
-import { useMessages } from '../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import './dashboard.css';
 
 /**

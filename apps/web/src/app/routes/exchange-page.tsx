@@ -1,5 +1,5 @@
-import { entrances } from '../../features/finances/api/finance-items';
-import { ExchangeRates } from '../../features/exchange/components/exchange-rates';
+import { entrances } from '@/features/finances/api/finance-items';
+import { ExchangeRates } from '@/features/exchange/components/exchange-rates';
 
 /**
  * /exchange: the exchange feature's rates and fees (ExchangeRates), whose 'Record this exchange' saves an entrance through the

@@ -1,23 +1,23 @@
 import type { Account, Trip } from '@wayfarer/core';
 import { useId } from 'react';
-import { Page } from '../../components/layout/page';
-import { Card } from '../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { useMessages } from '../../i18n/language';
-import { useTrip } from '../../features/trip/api/get-trip';
-import { useTrips } from '../../features/trip/api/get-trips';
-import { TripSettingsForm } from '../../features/trip/components/trip-settings-form';
-import { useUser } from '../../features/account/api/get-user';
-import { LanguageForm } from '../../features/account/components/language-form';
-import { PasswordChange } from '../../features/account/components/password-change';
-import { ProfilePhoto } from '../../features/account/components/profile-photo';
-import { TimeZoneForm } from '../../features/account/components/time-zone-form';
-import { ReminderSettingsSection } from '../../features/calendar/components/reminder-settings-form';
-import { DeleteAccount } from '../../features/account-data/components/delete-account';
-import { DownloadData } from '../../features/account-data/components/download-data';
-import { GoogleConfirmButton } from '../../features/auth/components/google-button';
+import { Page } from '@/components/layout/page';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
+import { useTrip } from '@/features/trip/api/get-trip';
+import { useTrips } from '@/features/trip/api/get-trips';
+import { TripSettingsForm } from '@/features/trip/components/trip-settings-form';
+import { useUser } from '@/features/account/api/get-user';
+import { LanguageForm } from '@/features/account/components/language-form';
+import { PasswordChange } from '@/features/account/components/password-change';
+import { ProfilePhoto } from '@/features/account/components/profile-photo';
+import { TimeZoneForm } from '@/features/account/components/time-zone-form';
+import { ReminderSettingsSection } from '@/features/calendar/components/reminder-settings-form';
+import { DeleteAccount } from '@/features/account-data/components/delete-account';
+import { DownloadData } from '@/features/account-data/components/download-data';
+import { GoogleConfirmButton } from '@/features/auth/components/google-button';
 import './my-account-page.css';
-import { useTripAccess } from '../../lib/current-trip';
+import { useTripAccess } from '@/lib/current-trip';
 
 /**
  * /myaccount: who the user is (photo, name, e-mail, password, language), the trip's places and date, when the

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CompactFeedUnavailable } from '../../components/feeds/compact-feed-unavailable';
-import { Card } from '../../components/ui/card';
-import { useMessages } from '../../i18n/language';
+import { CompactFeedUnavailable } from '@/components/feeds/compact-feed-unavailable';
+import { Card } from '@/components/ui/card';
+import { useMessages } from '@/i18n/language';
 
 interface WidgetBoundaryProps {
   /** The widget's name, for its fallback card: 'Weather'. */

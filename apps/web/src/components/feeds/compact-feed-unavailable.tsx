@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { feedFailureBrief } from '../../lib/feed-status';
+import { feedFailureBrief } from '@/lib/feed-status';
 import { RetryButton } from '../ui/retry-button';
 import type { FeedUnavailableProps } from './feed-unavailable';
 import './compact-feed-unavailable.css';

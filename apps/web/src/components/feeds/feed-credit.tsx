@@ -1,7 +1,7 @@
 import type { FeedName } from '@wayfarer/core';
 import { Fragment, type CSSProperties } from 'react';
-import { useMessages } from '../../i18n/language';
-import { usePublicConfig } from '../../lib/public-config';
+import { useMessages } from '@/i18n/language';
+import { usePublicConfig } from '@/lib/public-config';
 import './feeds.css';
 
 interface FeedCreditProps {

@@ -1,4 +1,4 @@
-import { feedFailureText } from '../../lib/feed-status';
+import { feedFailureText } from '@/lib/feed-status';
 import { RetryButton } from '../ui/retry-button';
 import { MessageBox } from '../ui/message-box';
 import './feeds.css';

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { Skeleton } from '../ui/skeleton';
 import { Avatar } from './avatar';
 import './app-header.css';

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
-import { MENU_ENTRIES } from '../../app/menu';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
+import { MENU_ENTRIES } from '@/app/menu';
 import { AppShell } from './app-shell';
 
 const nothing = () => undefined;

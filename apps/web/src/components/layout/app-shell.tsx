@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { AppHeader, type HeaderUser } from './app-header';
 import { SideMenu, type MenuEntry } from './side-menu';
 import './app-shell.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/language';
-import { initialsOf } from '../../lib/initials';
+import { useMessages } from '@/i18n/language';
+import { initialsOf } from '@/lib/initials';
 import './avatar.css';
 
 interface AvatarProps {

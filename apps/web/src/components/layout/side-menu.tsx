@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LogOut, type LucideIcon } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
-import type { Messages } from '../../i18n/catalogue';
-import { useMessages } from '../../i18n/language';
+import type { Messages } from '@/i18n/catalogue';
+import { useMessages } from '@/i18n/language';
 import { Brand } from '../brand';
 import './side-menu.css';
 

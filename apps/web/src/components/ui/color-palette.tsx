@@ -1,9 +1,9 @@
 import { PALETTE, type PaletteColor } from '@wayfarer/core';
 import { Check } from 'lucide-react';
 import { useMemo, type CSSProperties } from 'react';
-import type { Messages } from '../../i18n/catalogue';
-import { useMessages } from '../../i18n/language';
-import { inkOn, paletteColorName } from '../../lib/palette-colors';
+import type { Messages } from '@/i18n/catalogue';
+import { useMessages } from '@/i18n/language';
+import { inkOn, paletteColorName } from '@/lib/palette-colors';
 import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import './color-palette.css';
 

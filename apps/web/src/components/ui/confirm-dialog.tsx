@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { Button } from './button';
 import { MessageBox, type Message } from './message-box';
 import { Modal } from './modal';

@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n/language';
-import type { ConflictChoice, WriteConflict } from '../../lib/write-conflict';
+import { useMessages } from '@/i18n/language';
+import type { ConflictChoice, WriteConflict } from '@/lib/write-conflict';
 import { Button } from './button';
 import { Modal } from './modal';
 import './conflict-dialog.css';

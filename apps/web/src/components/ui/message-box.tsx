@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, ServerCrash, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './message-box.css';
 
 /** Spec section 8: three message types plus the server_error kind. */

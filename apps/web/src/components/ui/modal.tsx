@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './modal.css';
 
 export interface ModalProps {

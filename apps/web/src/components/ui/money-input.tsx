@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useFormats } from '../../i18n/formats';
-import { useMessages } from '../../i18n/language';
-import { moneyInputProblem, tidyMoneyInput } from '../../lib/money-text';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { moneyInputProblem, tidyMoneyInput } from '@/lib/money-text';
 import { TextInput } from './text-input';
 import './money-input.css';
 

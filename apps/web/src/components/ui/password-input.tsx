@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type' | 'trailing'>;

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 
 interface PositionCountProps {
   /** What is counted, for screen readers: 'Article' reads 'Article 3 of 10'. */

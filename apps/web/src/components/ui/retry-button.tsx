@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { Button } from './button';
 
 interface RetryButtonProps {

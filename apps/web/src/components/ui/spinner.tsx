@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './spinner.css';
 
 interface SpinnerProps {

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { TextInput } from './text-input';
 
 interface TitleInputProps {

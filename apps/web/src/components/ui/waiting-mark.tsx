@@ -1,6 +1,6 @@
 import { CloudUpload } from 'lucide-react';
-import { useMessages } from '../../i18n/language';
-import { useIsWaiting } from '../../lib/offline/use-waiting-changes';
+import { useMessages } from '@/i18n/language';
+import { useIsWaiting } from '@/lib/offline/use-waiting-changes';
 import './waiting-mark.css';
 
 /** "Waiting to be sent" on an item changed offline (or one of its parts), until the server has it. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { downloadProgressText } from './download-progress';
 
 afterEach(() => showLanguage('en', en));

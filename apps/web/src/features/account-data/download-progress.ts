@@ -1,5 +1,5 @@
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
 
 const KB = 1000;
 const MB = 1000 * KB;

@@ -1,6 +1,6 @@
-import type { Message } from '../../components/ui/message-box';
-import { messages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { messages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** A 401: the session ended (expired or revoked elsewhere), so the user signs in again. */
 export const isSessionOver = (error: unknown) => error instanceof ApiRequestError && error.status === 401;

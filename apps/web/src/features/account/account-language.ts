@@ -1,6 +1,6 @@
 import type { Language } from '@wayfarer/core';
-import { rememberDeviceLanguage } from '../../i18n/device-language';
-import { switchLanguage } from '../../i18n/language';
+import { rememberDeviceLanguage } from '@/i18n/device-language';
+import { switchLanguage } from '@/i18n/language';
 
 /**
  * The account's language, once saved: this device keeps it for its sign-in page, and the app is drawn

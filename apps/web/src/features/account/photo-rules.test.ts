@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { photoFileProblem, photoUploadFailure } from './photo-rules';
 
 describe('photoFileProblem', () => {

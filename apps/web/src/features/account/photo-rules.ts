@@ -1,7 +1,7 @@
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@wayfarer/core';
-import type { Message } from '../../components/ui/message-box';
-import { messages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { messages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** The photo's texts, in the language the app is drawn in. */
 const texts = () => messages().account.photo;

@@ -1,7 +1,7 @@
 import type { Account } from '@wayfarer/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { takeTimeZoneCheck } from '../../lib/time-zone-check';
+import { takeTimeZoneCheck } from '@/lib/time-zone-check';
 import { updateUser } from './api/update-user';
 import { userQueryKey } from './api/get-user';
 import { browserTimeZone, zoneToAdopt } from './time-zones';

@@ -1,8 +1,8 @@
 import type { AdvicePlace } from '@wayfarer/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import {
   ADVICE_ROWS,
   DISCOVERY_CATEGORY,

@@ -5,8 +5,8 @@ import {
   imageUrl,
   type AdvicePlace,
 } from '@wayfarer/core';
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
 
 export type AdviceCategory = (typeof ADVICE_CATEGORIES)[number];
 export type PlaceCategory = AdvicePlace['categories'][number];

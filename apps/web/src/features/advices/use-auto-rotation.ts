@@ -1,7 +1,7 @@
 import { ADVICE_ROTATION_MS } from '@wayfarer/core';
 import { useEffect, useState, type FocusEvent } from 'react';
-import { nextIndex, previousIndex, wrapIndex } from '../../lib/cycle';
-import { usePrefersReducedMotion } from '../../lib/reduced-motion';
+import { nextIndex, previousIndex, wrapIndex } from '@/lib/cycle';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 
 /** 'auto' plays unless the system asks for reduced motion; the pause/play button picks one for good. */
 type PlayChoice = 'auto' | 'playing' | 'paused';

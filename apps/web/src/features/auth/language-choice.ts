@@ -1,6 +1,6 @@
 import type { Language } from '@wayfarer/core';
-import { rememberDeviceLanguage } from '../../i18n/device-language';
-import { switchLanguage } from '../../i18n/language';
+import { rememberDeviceLanguage } from '@/i18n/device-language';
+import { switchLanguage } from '@/i18n/language';
 
 /**
  * The language chosen on the sign-in page: this device keeps it for its next visits (and says it to the

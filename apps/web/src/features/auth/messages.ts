@@ -1,7 +1,7 @@
-import type { Message } from '../../components/ui/message-box';
-import type { Messages } from '../../i18n/catalogue';
-import { messages } from '../../i18n/language';
-import type { LoginNotice } from '../../lib/login-notice';
+import type { Message } from '@/components/ui/message-box';
+import type { Messages } from '@/i18n/catalogue';
+import { messages } from '@/i18n/language';
+import type { LoginNotice } from '@/lib/login-notice';
 
 /**
  * The messages of a catalogue, built once per catalogue: a language's message is the same object each

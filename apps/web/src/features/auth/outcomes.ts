@@ -5,9 +5,9 @@ import {
   RegisterStatus,
   type TokenResult,
 } from '@wayfarer/core';
-import type { Message } from '../../components/ui/message-box';
-import { ApiRequestError, type ApiResponse } from '../../lib/api-client';
-import { messages } from '../../i18n/language';
+import type { Message } from '@/components/ui/message-box';
+import { ApiRequestError, type ApiResponse } from '@/lib/api-client';
+import { messages } from '@/i18n/language';
 import { authMessages, confirmEmailMessages, googleAccountConflict, googleSignInMessages } from './messages';
 
 /** What a settled call means for the screen; kept apart from React so each branch is testable. */

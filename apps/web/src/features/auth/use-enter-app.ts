@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { takeReturnPath } from '../../lib/return-path';
-import { saveToken } from '../../lib/session';
-import { markTimeZoneCheck } from '../../lib/time-zone-check';
+import { takeReturnPath } from '@/lib/return-path';
+import { saveToken } from '@/lib/session';
+import { markTimeZoneCheck } from '@/lib/time-zone-check';
 import type { SignedIn } from './outcomes';
 
 /**

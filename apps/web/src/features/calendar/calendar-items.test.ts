@@ -1,6 +1,6 @@
 import type { Finances, TodoList, Trip } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import { ptBR } from '../../i18n/pt-BR';
+import { ptBR } from '@/i18n/pt-BR';
 import { agendaFrom, calendarItemsOf, countsByDay, itemsOn } from './calendar-items';
 
 const noon = (day: string) => new Date(`${day}T12:00:00`).getTime();

@@ -1,7 +1,7 @@
 import { TodoStatus, type Finances, type TodoList, type Trip } from '@wayfarer/core';
-import type { Messages } from '../../i18n/catalogue';
-import { messages } from '../../i18n/language';
-import { localDay } from '../../lib/calendar-day';
+import type { Messages } from '@/i18n/catalogue';
+import { messages } from '@/i18n/language';
+import { localDay } from '@/lib/calendar-day';
 
 /*
  * Everything dated in the current trip, as the calendar shows it: the trip's day, each to-do list's

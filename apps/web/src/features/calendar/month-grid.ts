@@ -1,4 +1,4 @@
-import { addDays, dayParts } from '../../lib/calendar-day';
+import { addDays, dayParts } from '@/lib/calendar-day';
 
 /*
  * The month grid: weeks from Monday to Sunday, the days of the month with the days of the weeks they

@@ -1,4 +1,4 @@
-import { messages } from '../../i18n/language';
+import { messages } from '@/i18n/language';
 
 /** How a number of days before a date reads: 'On the day', '1 day before', '3 days before'. */
 export function daysBeforeLabel(days: number): string {

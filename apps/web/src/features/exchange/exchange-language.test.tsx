@@ -1,10 +1,10 @@
 import { EXCHANGE_SERVICES } from '@wayfarer/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { formats } from '../../i18n/formats';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { formats } from '@/i18n/formats';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { ExchangeSimulator } from './components/exchange-simulator';
 import { ServiceCards } from './components/service-cards';
 import { formatRate, rateChangeText, rateHistory, serviceFormula } from './exchange-model';

@@ -10,9 +10,9 @@ import {
   type ExchangeDirection,
   type ExchangeService,
 } from '@wayfarer/core';
-import type { Messages } from '../../i18n/catalogue';
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
+import type { Messages } from '@/i18n/catalogue';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
 
 /** The seven days drawn left to right, and how today compares with yesterday. */
 export interface RateHistory {

@@ -1,5 +1,5 @@
 import { currencyName, formatAmount, type Language } from '@wayfarer/core';
-import type { Formats } from '../../i18n/formats';
+import type { Formats } from '@/i18n/formats';
 
 /*
  * Amounts and currency names on the exchange page, in the language the app is drawn in. English keeps

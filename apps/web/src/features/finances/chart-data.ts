@@ -5,8 +5,8 @@ import {
   type MonthlyResumeFigures,
   type MonthTotal,
 } from '@wayfarer/core';
-import { formats, type Formats } from '../../i18n/formats';
-import { currentLanguage } from '../../i18n/language';
+import { formats, type Formats } from '@/i18n/formats';
+import { currentLanguage } from '@/i18n/language';
 
 const drawn = () => formats(currentLanguage());
 

@@ -1,6 +1,6 @@
 import { yearOptions, type CalendarMonth } from '@wayfarer/core';
-import { formats, type Formats } from '../../i18n/formats';
-import { currentLanguage } from '../../i18n/language';
+import { formats, type Formats } from '@/i18n/formats';
+import { currentLanguage } from '@/i18n/language';
 
 /*
  * The finance forms' date fields and the activities table's day/month. Dates travel as epoch ms; the

@@ -1,7 +1,7 @@
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
-import { PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
-import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
+import { PALETTE_COLOR_NAMES } from '@/lib/palette-colors';
+import { differingRows, type ConflictField, type WriteConflict } from '@/lib/write-conflict';
 
 /*
  * What a stale finance write shows (lib/write-conflict.ts): the item as the companion left it beside the

@@ -23,7 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { GOAL_ICON_COUNT } from '@wayfarer/core';
-import type { Messages } from '../../i18n/catalogue';
+import type { Messages } from '@/i18n/catalogue';
 
 /** What a goal icon stands for: its name in the catalogue (finances.icons). */
 export type GoalIconKey = keyof Messages['finances']['icons'];

@@ -1,6 +1,6 @@
-import type { Message } from '../../components/ui/message-box';
-import { messages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { messages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** The trip's goals and costs as a viewer of the trip sees them (read at call time: the language may change). */
 export const sharedFinanceTexts = () =>

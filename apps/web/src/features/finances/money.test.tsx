@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { en } from '../../i18n/en';
-import { formats } from '../../i18n/formats';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { formats } from '@/i18n/formats';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { shortMonthName } from './chart-data';
 import { MonthlyResume } from './components/monthly-resume';
 import { monthLabel } from './dates';

@@ -1,5 +1,5 @@
 import { formatPercentage, otherCurrencyOf, type OtherCurrencyFields } from '@wayfarer/core';
-import type { Formats } from '../../i18n/formats';
+import type { Formats } from '@/i18n/formats';
 
 /*
  * Amounts as the finances show them, in the language the app is drawn in: every home amount with the

@@ -1,7 +1,7 @@
 import { GOAL_ICON_COUNT } from '@wayfarer/core';
 import { Target } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
+import { en } from '@/i18n/en';
 import { GOAL_ICONS, goalIcon } from './goal-icons';
 
 describe('goal icons', () => {

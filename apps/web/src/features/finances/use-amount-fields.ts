@@ -6,11 +6,11 @@ import {
   type OtherCurrencyFields,
 } from '@wayfarer/core';
 import { useState } from 'react';
-import { useFormats } from '../../i18n/formats';
-import { messages, useMessages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
-import { useCurrentTrip } from '../../lib/current-trip';
-import { moneyInputText } from '../../lib/money-text';
+import { useFormats } from '@/i18n/formats';
+import { messages, useMessages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
+import { useCurrentTrip } from '@/lib/current-trip';
+import { moneyInputText } from '@/lib/money-text';
 import { amountBody, type AmountBody } from './amount-body';
 import { rateShown } from './money';
 import { useFinanceRate } from './api/get-finance-rate';

@@ -8,8 +8,8 @@ import {
   type NewsCategory,
   type NewsPage,
 } from '@wayfarer/core';
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
 
 /** One category tab: 'All Categories' asks for no category. */
 export interface NewsTab {

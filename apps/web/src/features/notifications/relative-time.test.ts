@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { relativeTime } from './relative-time';
 
 const now = Date.parse('2026-06-10T12:00:00Z');

@@ -1,4 +1,4 @@
-import { currentLanguage, messages } from '../../i18n/language';
+import { currentLanguage, messages } from '@/i18n/language';
 
 /*
  * When a notification came, as people say it: "just now", "5 minutes ago", "yesterday", "3 days ago";

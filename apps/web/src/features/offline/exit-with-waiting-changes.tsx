@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { useMessages } from '../../i18n/language';
-import { useWaitingChanges } from '../../lib/offline/use-waiting-changes';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/i18n/language';
+import { useWaitingChanges } from '@/lib/offline/use-waiting-changes';
 
 /** Exit while changes made offline wait: they live only on this device, so the user is asked first. */
 export function ExitWithWaitingChanges({ onExit, onStay }: { onExit: () => void; onStay: () => void }) {

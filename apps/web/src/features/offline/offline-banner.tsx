@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useFormats } from '../../i18n/formats';
-import { useMessages } from '../../i18n/language';
-import { newestAnswerAt, useOffline } from '../../lib/offline/connection';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { newestAnswerAt, useOffline } from '@/lib/offline/connection';
 import './offline-banner.css';
 
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };

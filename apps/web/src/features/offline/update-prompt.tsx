@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './update-prompt.css';
 
 function UpdatePrompt({ onAccept, onClose }: { onAccept: () => void; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getToken } from '../../lib/session';
-import { followReachability } from '../../lib/offline/connection';
-import { keepSavingAnswers, ownerOf, restoreSavedAnswers } from '../../lib/offline/saved-answers';
+import { getToken } from '@/lib/session';
+import { followReachability } from '@/lib/offline/connection';
+import { keepSavingAnswers, ownerOf, restoreSavedAnswers } from '@/lib/offline/saved-answers';
 
 /**
  * For the signed-in pages: keeps the answers they read saved on the device, and puts them back when the

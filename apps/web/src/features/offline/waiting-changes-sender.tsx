@@ -1,19 +1,19 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { useMessages } from '../../i18n/language';
-import { useAskConflict } from '../../lib/conflict-choice';
-import { staleCurrentOf } from '../../lib/write-conflict';
-import { useOffline } from '../../lib/offline/connection';
-import { useWaitingChanges } from '../../lib/offline/use-waiting-changes';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/i18n/language';
+import { useAskConflict } from '@/lib/conflict-choice';
+import { staleCurrentOf } from '@/lib/write-conflict';
+import { useOffline } from '@/lib/offline/connection';
+import { useWaitingChanges } from '@/lib/offline/use-waiting-changes';
 import {
   loadWaitingChanges,
   sendWaitingChanges,
   type RefusedChange,
   type Verdict,
-} from '../../lib/offline/waiting-changes';
+} from '@/lib/offline/waiting-changes';
 import './offline-banner.css';
 
 /** How often changes are tried again while the browser says online and the server was out of reach. */

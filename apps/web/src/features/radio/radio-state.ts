@@ -1,4 +1,4 @@
-import { nextIndex, previousIndex, wrapIndex } from '../../lib/cycle';
+import { nextIndex, previousIndex, wrapIndex } from '@/lib/cycle';
 
 /*
  * The radio's state as a pure function of what happened: which station of the list is on, and whether

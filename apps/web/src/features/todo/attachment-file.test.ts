@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
-import { ApiRequestError } from '../../lib/api-client';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
+import { ApiRequestError } from '@/lib/api-client';
 import {
   attachmentMessages,
   checkAttachmentFile,

@@ -1,8 +1,8 @@
 import { ATTACHMENT_MAX_BYTES } from '@wayfarer/core';
-import type { Message } from '../../components/ui/message-box';
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** The extensions the file input offers (core's ATTACHMENT_ACCEPT); the server judges the bytes anyway. */
 const ACCEPTED_EXTENSION = /\.(?:pdf|docx?|jpe?g|png)$/i;

@@ -5,10 +5,10 @@ import {
   type TodoListAnswer,
   type TodoListMove,
 } from '@wayfarer/core';
-import { messages } from '../../i18n/language';
-import { dayStart } from '../../lib/calendar-day';
-import { PALETTE_COLOR_NAMES } from '../../lib/palette-colors';
-import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
+import { messages } from '@/i18n/language';
+import { dayStart } from '@/lib/calendar-day';
+import { PALETTE_COLOR_NAMES } from '@/lib/palette-colors';
+import { differingRows, type ConflictField, type WriteConflict } from '@/lib/write-conflict';
 import { columnTitle } from './messages';
 import { formatListDate } from './todo-dates';
 

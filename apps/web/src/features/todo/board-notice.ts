@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Message } from '../../components/ui/message-box';
+import type { Message } from '@/components/ui/message-box';
 
 export interface BoardNotice {
   /** The last refusal of the server, shown over the board (and in the open list's modal). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { dueMark, nearestOpenDue } from './due-dates';
 
 const TODAY = '2026-06-10';

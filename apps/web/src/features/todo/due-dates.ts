@@ -1,6 +1,6 @@
 import type { BoardTask } from '@wayfarer/core';
-import { currentLanguage, messages } from '../../i18n/language';
-import { formatDay, dayParts } from '../../lib/calendar-day';
+import { currentLanguage, messages } from '@/i18n/language';
+import { formatDay, dayParts } from '@/lib/calendar-day';
 
 /*
  * A task's due day as the board says it: today's and past ones are told in words ("Due today",

@@ -1,6 +1,6 @@
 import { TodoStatus, type TodoListStatus } from '@wayfarer/core';
-import type { Message } from '../../components/ui/message-box';
-import type { Messages } from '../../i18n/catalogue';
+import type { Message } from '@/components/ui/message-box';
+import type { Messages } from '@/i18n/catalogue';
 
 /** The catalogue key of each column (the spec's names: 'To do', 'In Progress', 'Done'). */
 const COLUMN_KEYS = {

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../i18n/language';
+import { currentLanguage } from '@/i18n/language';
 
 /*
  * Dates of the board. A list's date is epoch ms (spec section 3) and the forms pick a day, so lateness

@@ -21,8 +21,8 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/language';
-import { holdLiveTopic } from '../../lib/live/live-holds';
+import { useMessages } from '@/i18n/language';
+import { holdLiveTopic } from '@/lib/live/live-holds';
 import { useMoveTodoLists } from './api/move-todo-lists';
 import { dropOf, findStatus, keyboardTargets, moveAcross, movesOf, statusOfColumnId } from './board-drag';
 import { columnTitle } from './messages';

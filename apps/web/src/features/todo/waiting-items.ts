@@ -6,7 +6,7 @@ import type {
   TodoComment,
   TodoList,
 } from '@wayfarer/core';
-import { WAITING_VERSION } from '../../lib/offline/waiting-changes';
+import { WAITING_VERSION } from '@/lib/offline/waiting-changes';
 
 /*
  * What the board shows of an item added offline until the server has it: the body sent, under the

@@ -1,9 +1,9 @@
 import type { TripMember } from '@wayfarer/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
-import { ApiRequestError } from '../../lib/api-client';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
+import { ApiRequestError } from '@/lib/api-client';
 import { invitationProblem, isMe, memberPhotoSrc, orderMembers, roleGuide } from './companions';
 
 const member = (name: string, role: TripMember['role'], email = `${name.toLowerCase()}@example.com`) => ({

@@ -9,10 +9,10 @@ import {
   type TripMember,
   type TripRole,
 } from '@wayfarer/core';
-import type { Message } from '../../components/ui/message-box';
-import type { Messages } from '../../i18n/catalogue';
-import { messages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import type { Messages } from '@/i18n/catalogue';
+import { messages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 
 const ACTIONS = Object.keys(TRIP_PERMISSIONS) as TripAction[];
 

@@ -1,6 +1,6 @@
-import type { Message } from '../../components/ui/message-box';
-import { messages } from '../../i18n/language';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { messages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** The trip form's outcomes, in the language the app is drawn in (read at call time). */
 export function tripMessages() {

@@ -1,6 +1,6 @@
 import type { Language } from '@wayfarer/core';
-import { formats } from '../../i18n/formats';
-import { currentLanguage } from '../../i18n/language';
+import { formats } from '@/i18n/formats';
+import { currentLanguage } from '@/i18n/language';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,7 +1,7 @@
 import type { Trip } from '@wayfarer/core';
-import { formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
-import { differingRows, type ConflictField, type WriteConflict } from '../../lib/write-conflict';
+import { formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
+import { differingRows, type ConflictField, type WriteConflict } from '@/lib/write-conflict';
 import { destinationAddress, destinationLabel, homeAddress, placeLabel } from './trip-form';
 
 /*

@@ -12,10 +12,10 @@ import {
   Sun,
 } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { formats } from '../../i18n/formats';
-import { showLanguage } from '../../i18n/language';
-import { ptBR } from '../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { formats } from '@/i18n/formats';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { capitalise, celsiusText, weatherIcon, weatherReading } from './weather-reading';
 
 describe('weatherIcon', () => {

@@ -13,8 +13,8 @@ import {
   Sun,
   type LucideIcon,
 } from 'lucide-react';
-import { formats, type Formats } from '../../i18n/formats';
-import { currentLanguage, messages } from '../../i18n/language';
+import { formats, type Formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
 
 /** OpenWeatherMap's kinds of weather (the icon code's two digits), drawn the same by day and night. */
 const ICONS_BY_KIND: Record<string, LucideIcon> = {

@@ -1,6 +1,6 @@
 import type { DeleteUserBody, TripMember, TripSummary } from '@wayfarer/core';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tripsToHandOver } from '../deletion-plan';
 
 /** DELETE /user with the account's password or a fresh Google credential: 204 once the account is gone. */

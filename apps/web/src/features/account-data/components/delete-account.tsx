@@ -1,9 +1,9 @@
 import type { TripSummary } from '@wayfarer/core';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useMessages } from '@/i18n/language';
 import { DeleteAccountDialog, type GoogleConfirmHandlers } from './delete-account-dialog';
 import './account-data.css';
 

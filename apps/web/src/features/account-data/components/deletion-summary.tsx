@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wayfarer/core';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { tripName, type DeletionPlan } from '../deletion-plan';
 
 interface TripFate {

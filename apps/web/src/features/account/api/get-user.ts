@@ -1,6 +1,6 @@
 import { DEFAULT_PHOTO, userPhotoUrl, type Account } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { api, ApiRequestError } from '@/lib/api-client';
 
 /** GET /user; spec section 4: anything but a 200 means there is no usable session. */
 export async function getUser(): Promise<Account> {

@@ -1,6 +1,6 @@
-import type { Message } from '../../../components/ui/message-box';
-import { messages } from '../../../i18n/language';
-import { api, ApiRequestError, settle } from '../../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { messages } from '@/i18n/language';
+import { api, ApiRequestError, settle } from '@/lib/api-client';
 
 /** POST /forgetpassword for the user's own e-mail: the reset link is mailed to them. */
 export async function requestPasswordChange(email: string): Promise<Message> {

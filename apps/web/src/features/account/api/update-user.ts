@@ -1,6 +1,6 @@
 import type { Account, UserPatchBody } from '@wayfarer/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
 
 /** PATCH /user: the account's settings (its time zone, its language); answers the account. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { userQueryOptions } from './get-user';
 
 /** POST /user/photo (multipart field `file`): answers the new photo's name. */

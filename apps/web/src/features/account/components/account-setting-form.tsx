@@ -1,9 +1,9 @@
 import type { Account } from '@wayfarer/core';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { SelectField } from '../../../components/ui/select-field';
-import { saveFailure } from '../../../lib/save-failure';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { SelectField } from '@/components/ui/select-field';
+import { saveFailure } from '@/lib/save-failure';
 import { useUpdateUser } from '../api/update-user';
 import './account-setting-form.css';
 

@@ -2,9 +2,9 @@ import type { Account } from '@wayfarer/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en';
-import { currentLanguage, messages, showLanguage } from '../../../i18n/language';
-import { ptBR } from '../../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { currentLanguage, messages, showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { showAccountLanguage } from '../account-language';
 import { LanguageForm } from './language-form';
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Account } from '@wayfarer/core';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { showAccountLanguage } from '../account-language';
 import { AccountSettingForm } from './account-setting-form';
 import './language-form.css';

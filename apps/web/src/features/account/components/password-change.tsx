@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { useMessages } from '@/i18n/language';
 import { requestPasswordChange } from '../api/request-password-change';
 import './password-change.css';
 

@@ -1,10 +1,10 @@
 import { PHOTO_LARGEST_DISPLAY_PX, type UserProfile } from '@wayfarer/core';
 import { Camera, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Avatar } from '../../../components/layout/avatar';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { useMessages } from '../../../i18n/language';
+import { Avatar } from '@/components/layout/avatar';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { useMessages } from '@/i18n/language';
 import { profilePhotoSrc } from '../api/get-user';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoChanged, photoFileProblem, photoUploadFailure } from '../photo-rules';

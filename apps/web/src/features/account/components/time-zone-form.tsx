@@ -1,6 +1,6 @@
 import type { Account } from '@wayfarer/core';
 import { useMemo } from 'react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { timeZoneChoices } from '../time-zones';
 import { AccountSettingForm } from './account-setting-form';
 

@@ -1,8 +1,8 @@
 import type { AdvicePlace } from '@wayfarer/core';
 import { ExternalLink } from 'lucide-react';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { Modal } from '../../../components/ui/modal';
-import { useMessages } from '../../../i18n/language';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/i18n/language';
 import { distanceText, placeAddress, placeCategory, placeImageUrls } from '../advice-places';
 import { CategoryIcon, PlaceImage } from './place-image';
 import { PlaceMap } from './place-map';

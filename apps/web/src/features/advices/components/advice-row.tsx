@@ -1,12 +1,12 @@
 import type { AdviceCategoryId, AdvicePlace } from '@wayfarer/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-unavailable';
-import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
-import { Button } from '../../../components/ui/button';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { CompactFeedUnavailable } from '@/components/feeds/compact-feed-unavailable';
+import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
+import { Button } from '@/components/ui/button';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { rowScrollLeft } from '../advice-places';
 import { useAdvices } from '../api/get-advices';
 import { AdviceCard } from './advice-card';

@@ -1,10 +1,10 @@
 import type { AdvicePlace } from '@wayfarer/core';
 import { useState } from 'react';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { Card } from '../../../components/ui/card';
-import { CardTitleLink } from '../../../components/ui/card-title-link';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { Card } from '@/components/ui/card';
+import { CardTitleLink } from '@/components/ui/card-title-link';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
 import { AdviceDetailModal } from './advice-detail-modal';
 import { AdviceRow } from './advice-row';
 import './advice-strip.css';

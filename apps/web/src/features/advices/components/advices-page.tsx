@@ -1,15 +1,15 @@
 import type { AdvicePlace } from '@wayfarer/core';
 import { useState } from 'react';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { Page } from '../../../components/layout/page';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { Page } from '@/components/layout/page';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
 import { ADVICE_ROWS } from '../advice-places';
 import { AdviceDetailModal } from './advice-detail-modal';
 import { AdviceRow } from './advice-row';
 import { DiscoveryBanner } from './discovery-banner';
 import './advices.css';
-import { pageTitle } from '../../../lib/page-titles';
+import { pageTitle } from '@/lib/page-titles';
 
 /** /advices: the Discovery banner and four category rows of places near the destination. */
 export function AdvicesPage() {

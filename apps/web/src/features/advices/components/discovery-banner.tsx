@@ -1,11 +1,11 @@
 import type { AdvicePlace } from '@wayfarer/core';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useId } from 'react';
-import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
-import { Button } from '../../../components/ui/button';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { PositionCount } from '../../../components/ui/position-count';
-import { useMessages } from '../../../i18n/language';
+import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
+import { Button } from '@/components/ui/button';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { PositionCount } from '@/components/ui/position-count';
+import { useMessages } from '@/i18n/language';
 import { DISCOVERY_CATEGORY, placeAddress, placeCategory, placeImageUrls } from '../advice-places';
 import { useAdvices } from '../api/get-advices';
 import { useAutoRotation } from '../use-auto-rotation';

@@ -1,8 +1,8 @@
 import { ADVICE_MAP } from '@wayfarer/core';
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../../i18n/language';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
-import { usePublicConfig } from '../../../lib/public-config';
+import { useMessages } from '@/i18n/language';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { usePublicConfig } from '@/lib/public-config';
 
 interface PlaceMapProps {
   name: string;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import type { PlaceCategory } from '../advice-places';
 import { useAutoRotation } from '../use-auto-rotation';
 import { PlaceImage } from './place-image';

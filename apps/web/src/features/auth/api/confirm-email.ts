@@ -1,5 +1,5 @@
-import type { Message } from '../../../components/ui/message-box';
-import { api, settle } from '../../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { api, settle } from '@/lib/api-client';
 import { confirmEmailOutcome } from '../outcomes';
 
 /** PATCH /confirmemail/{token}: 200 confirmed, 203 already used, anything else a failure. */

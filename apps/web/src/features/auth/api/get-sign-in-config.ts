@@ -1,4 +1,4 @@
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { api, ApiRequestError } from '@/lib/api-client';
 
 /**
  * `publicConfigSchema`'s `signIn.googleClientId`, checked by hand: zod stays off the login route (100 KB

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@wayfarer/core';
-import type { Message } from '../../../components/ui/message-box';
-import { api, settle } from '../../../lib/api-client';
+import type { Message } from '@/components/ui/message-box';
+import { api, settle } from '@/lib/api-client';
 import { registerOutcome } from '../outcomes';
 
 /** POST /user: 200 registered (confirmation mailed), 201 e-mail already used. */

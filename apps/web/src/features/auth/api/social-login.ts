@@ -1,5 +1,5 @@
 import type { SocialLoginBody } from '@wayfarer/core';
-import { api, settle } from '../../../lib/api-client';
+import { api, settle } from '@/lib/api-client';
 import { socialLoginOutcome, type LoginOutcome } from '../outcomes';
 
 /**

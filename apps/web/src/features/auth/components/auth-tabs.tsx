@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from 'wouter';
-import { useMessages } from '../../../i18n/language';
-import { wantsRegisterTab } from '../../../lib/return-path';
+import { useMessages } from '@/i18n/language';
+import { wantsRegisterTab } from '@/lib/return-path';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './auth-tabs.css';

@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Suspense, use } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { DocumentTitle } from '../../../components/document-title';
-import { CenteredPage } from '../../../components/layout/centered-page';
-import { Button } from '../../../components/ui/button';
-import type { Message } from '../../../components/ui/message-box';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMessages } from '../../../i18n/language';
+import { DocumentTitle } from '@/components/document-title';
+import { CenteredPage } from '@/components/layout/centered-page';
+import { Button } from '@/components/ui/button';
+import type { Message } from '@/components/ui/message-box';
+import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/i18n/language';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailMessages } from '../messages';
 import './confirm-email-page.css';

@@ -1,5 +1,5 @@
-import { TextInput, type TextInputProps } from '../../../components/ui/text-input';
-import { useMessages } from '../../../i18n/language';
+import { TextInput, type TextInputProps } from '@/components/ui/text-input';
+import { useMessages } from '@/i18n/language';
 
 /** The account forms' Email field: the same label, type and autofill hints on every form. */
 export function EmailField(

@@ -1,9 +1,9 @@
 import { isValidEmail } from '@wayfarer/core';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { Modal } from '../../../components/ui/modal';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/i18n/language';
 import { requestNewPassword } from '../api/forget-password';
 import { EmailField } from './email-field';
 import './auth-form.css';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { Message } from '../../../components/ui/message-box';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import type { Message } from '@/components/ui/message-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import { socialLogin } from '../api/social-login';
 import {
   googleButtonWidth,

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en';
-import { currentLanguage, messages, showLanguage } from '../../../i18n/language';
-import { ptBR } from '../../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { currentLanguage, messages, showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import { chooseLanguage } from '../language-choice';
 import { authMessages } from '../messages';
 import { LanguagePicker } from './language-picker';

@@ -1,6 +1,6 @@
 import { LANGUAGES, languageOf } from '@wayfarer/core';
-import { SelectField } from '../../../components/ui/select-field';
-import { useLanguage, useMessages } from '../../../i18n/language';
+import { SelectField } from '@/components/ui/select-field';
+import { useLanguage, useMessages } from '@/i18n/language';
 import { chooseLanguage } from '../language-choice';
 
 /** The sign-in page's choice of language, before there is an account to hold one. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useMessages } from '@/i18n/language';
 import { login } from '../api/login';
 import { canLogin } from '../form-rules';
 import { useEnterApp } from '../use-enter-app';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { DocumentTitle } from '../../../components/document-title';
-import { MessageBox } from '../../../components/ui/message-box';
-import { useMessages } from '../../../i18n/language';
-import { loginNoticeOf } from '../../../lib/login-notice';
-import { returnPathOf } from '../../../lib/return-path';
+import { DocumentTitle } from '@/components/document-title';
+import { MessageBox } from '@/components/ui/message-box';
+import { useMessages } from '@/i18n/language';
+import { loginNoticeOf } from '@/lib/login-notice';
+import { returnPathOf } from '@/lib/return-path';
 import { loginNotes, returnNotes } from '../messages';
 import { dismissGooglePrompt } from '../use-google-sign-in';
 import { AuthTabs } from './auth-tabs';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { DocumentTitle } from '../../../components/document-title';
-import { CenteredPage } from '../../../components/layout/centered-page';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useMessages } from '../../../i18n/language';
+import { DocumentTitle } from '@/components/document-title';
+import { CenteredPage } from '@/components/layout/centered-page';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useMessages } from '@/i18n/language';
 import { setNewPassword } from '../api/new-password';
 import { canChangePassword, passwordsDiffer } from '../form-rules';
 import { authMessages } from '../messages';

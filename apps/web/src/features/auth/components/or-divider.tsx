@@ -1,4 +1,4 @@
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './or-divider.css';
 
 export function OrDivider() {

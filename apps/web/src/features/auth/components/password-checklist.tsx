@@ -1,6 +1,6 @@
 import { passwordChecks, type PasswordChecks } from '@wayfarer/core';
 import { Check, Circle } from 'lucide-react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { showsChecklist } from '../form-rules';
 import './password-checklist.css';
 

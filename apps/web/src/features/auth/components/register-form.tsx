@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextInput } from '../../../components/ui/text-input';
-import { currentLanguage, useMessages } from '../../../i18n/language';
-import { rememberReturnPath, returnPathOf } from '../../../lib/return-path';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextInput } from '@/components/ui/text-input';
+import { currentLanguage, useMessages } from '@/i18n/language';
+import { rememberReturnPath, returnPathOf } from '@/lib/return-path';
 import { register } from '../api/register';
 import { canRegister, passwordsDiffer } from '../form-rules';
 import { authMessages } from '../messages';

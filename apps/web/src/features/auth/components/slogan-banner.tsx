@@ -1,5 +1,5 @@
-import { Brand } from '../../../components/brand';
-import { useMessages } from '../../../i18n/language';
+import { Brand } from '@/components/brand';
+import { useMessages } from '@/i18n/language';
 import './slogan-banner.css';
 
 /** The banner beside the account panel: product name and slogan over a quiet flight-path drawing. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /calendar/feed: the address of the user's private feed, or null while they have none. */
 export async function getCalendarFeed(): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { ReminderSettings } from '@wayfarer/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /reminders/settings: whether reminders are mailed, how many days before, at what time. */
 export async function getReminderSettings(): Promise<ReminderSettings> {

@@ -1,16 +1,16 @@
 import { CalendarPlus, Copy, Link2Off, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { messages, useMessages } from '../../../i18n/language';
-import { ApiRequestError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { messages, useMessages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
 import { googleCalendarUrl, webcalUrl } from '../feed-links';
-import '../../../components/ui/field.css';
+import '@/components/ui/field.css';
 import './calendar-feed-panel.css';
 
 const failure = (title: string, error: unknown): Message => ({

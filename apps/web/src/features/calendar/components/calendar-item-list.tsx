@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import type { CalendarItem } from '../calendar-items';
 import './calendar-item-list.css';
 

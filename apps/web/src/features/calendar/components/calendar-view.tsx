@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { Card } from '../../../components/ui/card';
-import { useFormats, type Formats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { useFormats, type Formats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { agendaFrom, itemsOn, type CalendarItem } from '../calendar-items';
 import { isInMonth, monthOfDay, sameDateIn, shiftMonth } from '../month-grid';
 import { CalendarItemList } from './calendar-item-list';

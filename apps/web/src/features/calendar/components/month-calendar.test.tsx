@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { en } from '../../../i18n/en';
-import { showLanguage } from '../../../i18n/language';
-import { ptBR } from '../../../i18n/pt-BR';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
 import type { CalendarItem } from '../calendar-items';
 import { CalendarItemList } from './calendar-item-list';
 import { MonthCalendar } from './month-calendar';

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useFormats, type Formats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { addDays, dayParts } from '../../../lib/calendar-day';
+import { Button } from '@/components/ui/button';
+import { useFormats, type Formats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { addDays, dayParts } from '@/lib/calendar-day';
 import type { CalendarItem } from '../calendar-items';
 import { dayKeyTarget, isInMonth, monthGrid, type CalendarMonth } from '../month-grid';
 import './month-calendar.css';

@@ -8,7 +8,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { canvasColors } from '../../../lib/chart-look';
+import { canvasColors } from '@/lib/chart-look';
 
 /*
  * Chart.js with only the parts the rate history draws. Imported by the exchange chart alone, so it

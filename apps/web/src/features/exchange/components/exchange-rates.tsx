@@ -1,12 +1,12 @@
 import { DEFAULT_EXCHANGE_VALUE_CENTS, type ExchangeDirection } from '@wayfarer/core';
 import { useMemo, useState } from 'react';
-import { Page } from '../../../components/layout/page';
-import { MessageBox } from '../../../components/ui/message-box';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
-import { isFeedNotFound } from '../../../lib/feed-status';
-import { moneyInputText } from '../../../lib/money-text';
+import { Page } from '@/components/layout/page';
+import { MessageBox } from '@/components/ui/message-box';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
+import { isFeedNotFound } from '@/lib/feed-status';
+import { moneyInputText } from '@/lib/money-text';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import {
   exchangeSides,
@@ -21,7 +21,7 @@ import { RateHistoryCard } from './rate-history-card';
 import { RecordExchangeModal, type RecordExchange } from './record-exchange-modal';
 import { ServiceCards, type QuoteState } from './service-cards';
 import './exchange.css';
-import { pageTitle } from '../../../lib/page-titles';
+import { pageTitle } from '@/lib/page-titles';
 
 interface ExchangeRatesProps {
   /**

@@ -1,10 +1,10 @@
 import type { ExchangeDirection } from '@wayfarer/core';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { MoneyInput } from '../../../components/ui/money-input';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { MoneyInput } from '@/components/ui/money-input';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { directionLabel, exchangeSides } from '../exchange-model';
 import { currencyNameIn, simulatedAmount } from '../money';
 

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { CompactFeedUnavailable } from '../../../components/feeds/compact-feed-unavailable';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { Card } from '../../../components/ui/card';
-import { CardTitleLink } from '../../../components/ui/card-title-link';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
-import { isFeedNotFound } from '../../../lib/feed-status';
+import { CompactFeedUnavailable } from '@/components/feeds/compact-feed-unavailable';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { Card } from '@/components/ui/card';
+import { CardTitleLink } from '@/components/ui/card-title-link';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
+import { isFeedNotFound } from '@/lib/feed-status';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { dayLabels, rateHistory } from '../exchange-model';
 import { RateSparkline, RateSparklinePlaceholder } from './rate-sparkline';

@@ -1,8 +1,8 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { formatRate, type RateHistory } from '../exchange-model';
-import { useMessages } from '../../../i18n/language';
-import { tooltipLook } from '../../../lib/chart-look';
+import { useMessages } from '@/i18n/language';
+import { tooltipLook } from '@/lib/chart-look';
 import { rateColors } from './chart-setup';
 
 interface RateChartProps {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { isFeedNotFound } from '../../../lib/feed-status';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { isFeedNotFound } from '@/lib/feed-status';
 import type { RateHistory } from '../exchange-model';
 import { currencyNameIn } from '../money';
 import { RateChart } from './rate-chart';

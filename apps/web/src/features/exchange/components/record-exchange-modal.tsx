@@ -1,12 +1,12 @@
 import { effectiveRate, type CreateEntranceBody } from '@wayfarer/core';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { Modal } from '../../../components/ui/modal';
-import { TitleInput } from '../../../components/ui/title-input';
-import { useFormats } from '../../../i18n/formats';
-import { messages, useMessages } from '../../../i18n/language';
-import { ApiRequestError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { Modal } from '@/components/ui/modal';
+import { TitleInput } from '@/components/ui/title-input';
+import { useFormats } from '@/i18n/formats';
+import { messages, useMessages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 import { exchangeEntrance } from '../exchange-model';
 import { rateShown } from '../money';
 

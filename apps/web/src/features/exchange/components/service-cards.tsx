@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { Messages } from '../../../i18n/catalogue';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Messages } from '@/i18n/catalogue';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { bestQuote, serviceFormula, type ServiceQuote } from '../exchange-model';
 import { simulatedAmount } from '../money';
 

@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import { formatRate, rateChangeText, type RateHistory } from '../exchange-model';
 import './today-rate.css';
 

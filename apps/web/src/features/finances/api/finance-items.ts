@@ -18,11 +18,11 @@ import {
   type UpdateGoalBody,
 } from '@wayfarer/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { messages } from '../../../i18n/language';
-import { sendOrQueue, WAITING_VERSION } from '../../../lib/offline/waiting-changes';
-import { useAskConflict } from '../../../lib/conflict-choice';
-import { useCurrentTrip } from '../../../lib/current-trip';
-import { sendKeepingChoice, TheirsKept } from '../../../lib/write-conflict';
+import { messages } from '@/i18n/language';
+import { sendOrQueue, WAITING_VERSION } from '@/lib/offline/waiting-changes';
+import { useAskConflict } from '@/lib/conflict-choice';
+import { useCurrentTrip } from '@/lib/current-trip';
+import { sendKeepingChoice, TheirsKept } from '@/lib/write-conflict';
 import { financeConflict } from '../finance-conflicts';
 import { applyToFinances } from './get-finances';
 

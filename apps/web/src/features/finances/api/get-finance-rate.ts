@@ -1,6 +1,6 @@
 import { rateDayOf, type FinanceRate } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * GET /finances/rate: the rate an amount in `currency` dated `date` would be saved with now (the same

@@ -1,7 +1,7 @@
 import { financesFromAnswer, type Finances } from '@wayfarer/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
+import { api } from '@/lib/api-client';
+import { useReadsAllowed } from '@/lib/reads-after-first-paint';
 
 /** GET /finances: the caller's entrances, and domestic and trip goals and expenses. */
 export async function getFinances(): Promise<Finances> {

@@ -1,14 +1,14 @@
 import { FinanceKind, type Activity } from '@wayfarer/core';
 import { useId, type CSSProperties } from 'react';
-import { Card } from '../../../components/ui/card';
-import type { Messages } from '../../../i18n/catalogue';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { useAddedBy } from '../../../lib/current-trip';
+import { Card } from '@/components/ui/card';
+import type { Messages } from '@/i18n/catalogue';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { useAddedBy } from '@/lib/current-trip';
 import { dayMonth } from '../dates';
 import { itemAmountText } from '../money';
 import './activities-table.css';
-import { WaitingMark } from '../../../components/ui/waiting-mark';
+import { WaitingMark } from '@/components/ui/waiting-mark';
 
 interface ActivitiesTableProps {
   /** The month's entrances and costs, newest first. */

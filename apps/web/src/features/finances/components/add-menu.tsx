@@ -9,11 +9,11 @@ import {
   Target,
   type LucideIcon,
 } from 'lucide-react';
-import type { Messages } from '../../../i18n/catalogue';
-import { useMessages } from '../../../i18n/language';
-import { useMenuButton } from '../../../lib/use-menu-button';
+import type { Messages } from '@/i18n/catalogue';
+import { useMessages } from '@/i18n/language';
+import { useMenuButton } from '@/lib/use-menu-button';
 import type { EditorTarget } from './finance-editor';
-import '../../../components/ui/menu.css';
+import '@/components/ui/menu.css';
 import './add-menu.css';
 
 interface AddChoice {

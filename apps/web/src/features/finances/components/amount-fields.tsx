@@ -1,9 +1,9 @@
 import { currencySymbol } from '@wayfarer/core';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { rateDayText, rateShown } from '../money';
 import type { AmountFields, CurrencySide } from '../use-amount-fields';
 import './amount-fields.css';

@@ -1,7 +1,7 @@
-import { MoneyInput } from '../../../components/ui/money-input';
-import { TextInput } from '../../../components/ui/text-input';
-import { TitleInput } from '../../../components/ui/title-input';
-import { useMessages } from '../../../i18n/language';
+import { MoneyInput } from '@/components/ui/money-input';
+import { TextInput } from '@/components/ui/text-input';
+import { TitleInput } from '@/components/ui/title-input';
+import { useMessages } from '@/i18n/language';
 import type { AmountFields } from '../use-amount-fields';
 import { CurrencyChoice, RateFields } from './amount-fields';
 import './dated-entry-fields.css';

@@ -1,8 +1,8 @@
 import type { Goal, GoalsProgress } from '@wayfarer/core';
 import { Shapes } from 'lucide-react';
 import { useId } from 'react';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { goalIcon } from '../goal-icons';
 import { homeMoney, itemAmountText, percentText } from '../money';
 import { GoalRing } from './goal-ring';

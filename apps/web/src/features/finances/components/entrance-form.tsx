@@ -1,8 +1,8 @@
 import type { Entrance } from '@wayfarer/core';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { entrances } from '../api/finance-items';
 import { useDatedEntryForm } from '../use-dated-entry-form';
-import { ColorPalette } from '../../../components/ui/color-palette';
+import { ColorPalette } from '@/components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { DatedEntryFields } from './dated-entry-fields';
 

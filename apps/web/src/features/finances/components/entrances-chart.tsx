@@ -1,8 +1,8 @@
 import { entrancesByMonth, type CalendarMonth, type Entrance, type Language } from '@wayfarer/core';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Card } from '../../../components/ui/card';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { barKeyTarget, entrancesBars } from '../chart-data';
 import { monthLabel } from '../dates';
 import { homeCurrencyOf, homeMoney } from '../money';

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { Modal } from '../../../components/ui/modal';
-import { useMessages } from '../../../i18n/language';
-import { TheirsKept } from '../../../lib/write-conflict';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/i18n/language';
+import { TheirsKept } from '@/lib/write-conflict';
 import { failureMessage } from '../messages';
 import './entry-modal.css';
 

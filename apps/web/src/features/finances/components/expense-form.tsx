@@ -1,12 +1,12 @@
 import { FinanceKind, type Expense, type Goal } from '@wayfarer/core';
 import { useState } from 'react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { expenses } from '../api/finance-items';
 import { useDatedEntryForm } from '../use-dated-entry-form';
-import { ColorPalette } from '../../../components/ui/color-palette';
+import { ColorPalette } from '@/components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { DatedEntryFields } from './dated-entry-fields';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface ExpenseFormProps {
   /** 1 domestic, 2 trip. */

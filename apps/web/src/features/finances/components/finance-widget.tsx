@@ -1,17 +1,17 @@
 import { monthlyResume, monthOf, monthRange } from '@wayfarer/core';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
 import { homeMoney } from '../money';
 import { HalfDoughnut } from './half-doughnut';
 import { Figure, signTone } from './figure';
-import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { CardTitleLink } from '@/components/ui/card-title-link';
 import './finance-widget.css';
 
 /**

@@ -11,13 +11,13 @@ import {
   type Finances,
 } from '@wayfarer/core';
 import { useMemo, useState } from 'react';
-import { Page } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
-import { MessageBox } from '../../../components/ui/message-box';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip, useTripAccess } from '../../../lib/current-trip';
-import { useArrived } from '../../../lib/use-arrived';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { MessageBox } from '@/components/ui/message-box';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip, useTripAccess } from '@/lib/current-trip';
+import { useArrived } from '@/lib/use-arrived';
 import { useFinances } from '../api/get-finances';
 import { monthLabel } from '../dates';
 import { failureMessage } from '../messages';
@@ -31,7 +31,7 @@ import { MonthSelector } from './month-selector';
 import { MonthlyResume } from './monthly-resume';
 import { TripSection } from './trip-section';
 import './finances.css';
-import { pageTitle } from '../../../lib/page-titles';
+import { pageTitle } from '@/lib/page-titles';
 
 /**
  * /finances: the add menu, the entrances chart, the month's goals, resume and activities, then the trip.

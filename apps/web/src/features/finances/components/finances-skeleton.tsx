@@ -1,6 +1,6 @@
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import './entrances-chart.css';
 import './month-selector.css';
 import './goal-grid.css';

@@ -1,13 +1,13 @@
 import { canSaveGoal, FinanceKind, type Goal, DEFAULT_COLOR } from '@wayfarer/core';
 import { useState } from 'react';
-import { MoneyInput } from '../../../components/ui/money-input';
-import { TitleInput } from '../../../components/ui/title-input';
-import { useMessages } from '../../../i18n/language';
+import { MoneyInput } from '@/components/ui/money-input';
+import { TitleInput } from '@/components/ui/title-input';
+import { useMessages } from '@/i18n/language';
 import { goals } from '../api/finance-items';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
 import { useAmountFields } from '../use-amount-fields';
 import { CurrencyChoice, RateFields } from './amount-fields';
-import { ColorPalette } from '../../../components/ui/color-palette';
+import { ColorPalette } from '@/components/ui/color-palette';
 import { EntryModal } from './entry-modal';
 import { IconPicker } from './icon-picker';
 

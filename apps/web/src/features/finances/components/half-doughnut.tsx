@@ -1,7 +1,7 @@
 import type { DoughnutSlice, MonthlyResumeFigures } from '@wayfarer/core';
-import type { Messages } from '../../../i18n/catalogue';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import type { Messages } from '@/i18n/catalogue';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { DOUGHNUT_BOX, doughnutArcs, halfDoughnut, ringSector } from '../chart-data';
 import { homeMoney, percentText } from '../money';
 import './finance-parts.css';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { ChoiceGroup, type ChoiceOption } from '../../../components/ui/choice-group';
-import { useMessages } from '../../../i18n/language';
+import { ChoiceGroup, type ChoiceOption } from '@/components/ui/choice-group';
+import { useMessages } from '@/i18n/language';
 import { GOAL_ICONS } from '../goal-icons';
 import './icon-picker.css';
 

@@ -1,10 +1,10 @@
 import { nextMonth, previousMonth, type CalendarMonth } from '@wayfarer/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { selectorYears } from '../dates';
-import { SelectField } from '../../../components/ui/select-field';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { SelectField } from '@/components/ui/select-field';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import './month-selector.css';
 
 interface MonthSelectorProps {

@@ -1,8 +1,8 @@
 import type { MonthlyResumeFigures } from '@wayfarer/core';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
 import { homeMoney, percentText } from '../money';
 import { ringFill } from '../progress';
 import { Figure, signTone } from './figure';

@@ -1,10 +1,10 @@
 import { otherCurrencyOf, type Goal, type GoalProgress, type TripResume } from '@wayfarer/core';
 import { createElement, useId, type CSSProperties } from 'react';
-import { Card } from '../../../components/ui/card';
-import { MessageBox } from '../../../components/ui/message-box';
-import { useFormats } from '../../../i18n/formats';
-import { useMessages } from '../../../i18n/language';
-import { useAddedBy } from '../../../lib/current-trip';
+import { Card } from '@/components/ui/card';
+import { MessageBox } from '@/components/ui/message-box';
+import { useFormats } from '@/i18n/formats';
+import { useMessages } from '@/i18n/language';
+import { useAddedBy } from '@/lib/current-trip';
 import { sharedFinanceTexts } from '../messages';
 import { goalIcon } from '../goal-icons';
 import { homeMoney, percentText, rateShown } from '../money';

@@ -1,8 +1,8 @@
 import type { NewsCategory, NewsPage } from '@wayfarer/core';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
-import { retryFeed } from '../../../lib/feed-status';
+import { api } from '@/lib/api-client';
+import { useReadsAllowed } from '@/lib/reads-after-first-paint';
+import { retryFeed } from '@/lib/feed-status';
 
 export interface NewsRequest {
   /** The destination's country code. */

@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@wayfarer/core';
 import { useId } from 'react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { articleCategories, articleTime, creatorsText } from '../news-list';
 import { NewsImage } from './news-image';
 import './news-article-card.css';

@@ -2,22 +2,22 @@ import type { NewsCategory } from '@wayfarer/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
-import { Page } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
-import { MessageBox } from '../../../components/ui/message-box';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
-import { feedFailureText } from '../../../lib/feed-status';
-import { useNow } from '../../../lib/use-now';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { MessageBox } from '@/components/ui/message-box';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
+import { feedFailureText } from '@/lib/feed-status';
+import { useNow } from '@/lib/use-now';
 import { resetNewsToFirstPage, useNews } from '../api/get-news';
 import { categoryFromSearch, categorySearch, mergeNewsPages, splitNews } from '../news-list';
 import { NewsArticleCard } from './news-article-card';
 import { NewsSkeleton } from './news-skeleton';
 import { newsTabId, NewsTabs } from './news-tabs';
 import './news.css';
-import { pageTitle } from '../../../lib/page-titles';
+import { pageTitle } from '@/lib/page-titles';
 
 /**
  * /noticies: the destination country's news by category. The category is kept in the address

@@ -1,5 +1,5 @@
-import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { LoadingRegion, Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import './news-article-card.css';
 
 /** The shapes of the last news, the other news and 'View more' while a category's first page loads. */

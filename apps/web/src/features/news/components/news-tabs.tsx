@@ -1,7 +1,7 @@
 import type { NewsCategory } from '@wayfarer/core';
 import { useRef, type KeyboardEvent } from 'react';
-import { nextIndex, previousIndex } from '../../../lib/cycle';
-import { useMessages } from '../../../i18n/language';
+import { nextIndex, previousIndex } from '@/lib/cycle';
+import { useMessages } from '@/i18n/language';
 import { newsTabs } from '../news-list';
 
 /** The id of a category's tab, so the panel can be labelled by the tab that is selected. */

@@ -1,6 +1,6 @@
 import type { AppNotification } from '@wayfarer/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /notifications: the user's, newest first. */
 export async function listNotifications(): Promise<AppNotification[]> {

@@ -1,8 +1,8 @@
 import type { RadioStation } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
-import { retryFeed } from '../../../lib/feed-status';
+import { api } from '@/lib/api-client';
+import { useReadsAllowed } from '@/lib/reads-after-first-paint';
+import { retryFeed } from '@/lib/feed-status';
 
 /** GET /cities/radios?country={code}: the country's playable stations, most voted first. */
 export async function getRadios(country: string): Promise<RadioStation[]> {

@@ -1,5 +1,5 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './radio-controls.css';
 
 interface RadioControlsProps {

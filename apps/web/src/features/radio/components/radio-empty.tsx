@@ -1,5 +1,5 @@
 import { Radio } from 'lucide-react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 
 /** A country radio-browser lists no playable station for. */
 export function RadioEmpty({ country }: { country: string }) {

@@ -1,6 +1,6 @@
 import { RotateCw, SkipForward, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/i18n/language';
 
 interface RadioFailureProps {
   name: string;

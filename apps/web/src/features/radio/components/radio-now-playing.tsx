@@ -1,6 +1,6 @@
 import type { RadioStation } from '@wayfarer/core';
 import { AudioLines, LoaderCircle } from 'lucide-react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import type { RadioStatus } from '../radio-state';
 import { RadioStationIcon } from './radio-station-icon';
 

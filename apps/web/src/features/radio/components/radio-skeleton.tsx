@@ -1,5 +1,5 @@
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import './radio-controls.css';
 import './radio-volume.css';
 

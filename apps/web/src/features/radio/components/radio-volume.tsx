@@ -1,7 +1,7 @@
 import { RADIO_VOLUME } from '@wayfarer/core';
 import { Volume1, Volume2 } from 'lucide-react';
 import { useId } from 'react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './radio-volume.css';
 
 /** The volume slider, 1 to 100 (spec sections 5 and 9). */

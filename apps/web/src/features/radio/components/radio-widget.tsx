@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { FeedCredit } from '../../../components/feeds/feed-credit';
-import { FeedUnavailable } from '../../../components/feeds/feed-unavailable';
-import { Card } from '../../../components/ui/card';
-import { useMessages } from '../../../i18n/language';
-import { useCurrentTrip } from '../../../lib/current-trip';
+import { FeedCredit } from '@/components/feeds/feed-credit';
+import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
+import { Card } from '@/components/ui/card';
+import { useMessages } from '@/i18n/language';
+import { useCurrentTrip } from '@/lib/current-trip';
 import { useRadios } from '../api/get-radios';
 import { RadioEmpty } from './radio-empty';
 import { RadioPlayer } from './radio-player';

@@ -1,11 +1,11 @@
 import type { TodoList } from '@wayfarer/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../components/ui/message-box';
-import { messages } from '../../../i18n/language';
-import type { Messages } from '../../../i18n/catalogue';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useAskConflict } from '../../../lib/conflict-choice';
-import { sendKeepingChoice, TheirsKept, type WriteConflict } from '../../../lib/write-conflict';
+import type { Message } from '@/components/ui/message-box';
+import { messages } from '@/i18n/language';
+import type { Messages } from '@/i18n/catalogue';
+import { ApiRequestError } from '@/lib/api-client';
+import { useAskConflict } from '@/lib/conflict-choice';
+import { sendKeepingChoice, TheirsKept, type WriteConflict } from '@/lib/write-conflict';
 import { useBoardNotice } from '../board-notice';
 import { todoListsQueryKey } from './get-todo-lists';
 

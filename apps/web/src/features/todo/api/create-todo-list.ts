@@ -1,6 +1,6 @@
 import { todoListFromAnswer, type CreateTodoListBody, type TodoList } from '@wayfarer/core';
-import { messages } from '../../../i18n/language';
-import { sendOrQueue } from '../../../lib/offline/waiting-changes';
+import { messages } from '@/i18n/language';
+import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { waitingList } from '../waiting-items';
 import { useBoardAddMutation } from './board-mutation';
 

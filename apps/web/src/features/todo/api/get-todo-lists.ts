@@ -1,7 +1,7 @@
 import { todoListFromAnswer, type TodoList } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
+import { api } from '@/lib/api-client';
+import { useReadsAllowed } from '@/lib/reads-after-first-paint';
 
 /** GET /todolist: every list with its tasks, attachments and comments. */
 export async function getTodoLists(): Promise<TodoList[]> {

@@ -10,11 +10,11 @@ import {
   type TodoList,
   type TodoTask,
 } from '@wayfarer/core';
-import { messages } from '../../../i18n/language';
-import { api } from '../../../lib/api-client';
-import { sendOrQueue } from '../../../lib/offline/waiting-changes';
+import { messages } from '@/i18n/language';
+import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { waitingComment, waitingTask } from '../waiting-items';
-import type { WriteConflict } from '../../../lib/write-conflict';
+import type { WriteConflict } from '@/lib/write-conflict';
 import { itemConflict, taskConflict } from '../board-conflicts';
 import {
   updateList,

@@ -1,6 +1,6 @@
 import type { TodoListAnswer, TodoListMove } from '@wayfarer/core';
-import { messages } from '../../../i18n/language';
-import { sendOrQueue } from '../../../lib/offline/waiting-changes';
+import { messages } from '@/i18n/language';
+import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { applyMoves } from '../board-drag';
 import { moveConflict, movesAgainst } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';

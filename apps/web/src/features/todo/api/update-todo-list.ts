@@ -1,6 +1,6 @@
 import type { TodoListAnswer, UpdateTodoListBody } from '@wayfarer/core';
-import { messages } from '../../../i18n/language';
-import { sendOrQueue } from '../../../lib/offline/waiting-changes';
+import { messages } from '@/i18n/language';
+import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { listConflict } from '../board-conflicts';
 import { updateList, useOptimisticBoardMutation } from './board-mutation';
 

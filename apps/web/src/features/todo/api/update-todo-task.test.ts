@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sendOrQueue = vi.fn();
-vi.mock('../../../lib/offline/waiting-changes', () => ({ sendOrQueue }));
+vi.mock('@/lib/offline/waiting-changes', () => ({ sendOrQueue }));
 
 const { updateTodoTask } = await import('./update-todo-task');
 

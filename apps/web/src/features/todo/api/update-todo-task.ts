@@ -1,6 +1,6 @@
 import { boardTaskFromAnswer, type BoardTask, type TodoTask } from '@wayfarer/core';
-import { messages } from '../../../i18n/language';
-import { sendOrQueue } from '../../../lib/offline/waiting-changes';
+import { messages } from '@/i18n/language';
+import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { taskConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 

@@ -1,6 +1,6 @@
 import type { AttachmentUploadResult } from '@wayfarer/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /todolist/attchaments/upload, multipart field `file`: 415 for a refused type, 413 past 10 MB. */
 export async function uploadAttachment(file: File): Promise<AttachmentUploadResult> {

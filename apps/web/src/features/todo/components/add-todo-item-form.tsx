@@ -1,10 +1,10 @@
 import { canAddTodoItem } from '@wayfarer/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox } from '../../../components/ui/message-box';
-import { TextInput } from '../../../components/ui/text-input';
-import { useMessages } from '../../../i18n/language';
-import { isPlausibleDay } from '../../../lib/calendar-day';
+import { Button } from '@/components/ui/button';
+import { MessageBox } from '@/components/ui/message-box';
+import { TextInput } from '@/components/ui/text-input';
+import { useMessages } from '@/i18n/language';
+import { isPlausibleDay } from '@/lib/calendar-day';
 import type { todoComments, todoTasks } from '../api/list-items';
 import { TextAreaField } from './text-area-field';
 

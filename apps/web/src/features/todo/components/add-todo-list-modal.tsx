@@ -1,9 +1,9 @@
 import { canAddTodoList, DEFAULT_COLOR } from '@wayfarer/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { Modal } from '../../../components/ui/modal';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/i18n/language';
 import { useCreateTodoList } from '../api/create-todo-list';
 import { TodoListFields, type ListFormValue } from './todo-list-fields';
 

@@ -1,9 +1,9 @@
 import type { BoardTask } from '@wayfarer/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
-import { useMessages } from '../../../i18n/language';
-import { isPlausibleDay } from '../../../lib/calendar-day';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { useMessages } from '@/i18n/language';
+import { isPlausibleDay } from '@/lib/calendar-day';
 
 interface TaskDueFormProps {
   task: BoardTask;

@@ -1,6 +1,6 @@
 import { TODO_COLUMNS } from '@wayfarer/core';
-import { LoadingRegion, Skeleton, SkeletonText } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { LoadingRegion, Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import { columnTitle } from '../messages';
 import './todo-board.css';
 import './todo-card.css';

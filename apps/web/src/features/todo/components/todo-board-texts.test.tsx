@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Active, Over } from '@dnd-kit/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en';
-import { showLanguage } from '../../../i18n/language';
-import { ptBR } from '../../../i18n/pt-BR';
-import { ConflictChoiceProvider } from '../../../lib/conflict-choice';
+import { en } from '@/i18n/en';
+import { showLanguage } from '@/i18n/language';
+import { ptBR } from '@/i18n/pt-BR';
+import { ConflictChoiceProvider } from '@/lib/conflict-choice';
 import { useBoardDrag } from '../use-board-drag';
 import { TodoColumn } from './todo-column';
 

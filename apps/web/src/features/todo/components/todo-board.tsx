@@ -1,8 +1,8 @@
 import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
 import { defaultDropAnimationSideEffects, DndContext, DragOverlay, type DropAnimation } from '@dnd-kit/core';
 import { createPortal } from 'react-dom';
-import { useMessages } from '../../../i18n/language';
-import { useDrawnDepth } from '../../../lib/use-drawn-depth';
+import { useMessages } from '@/i18n/language';
+import { useDrawnDepth } from '@/lib/use-drawn-depth';
 import { columnTitle } from '../messages';
 import { useBoardDrag } from '../use-board-drag';
 import { TodoCardOverlay } from './todo-card';

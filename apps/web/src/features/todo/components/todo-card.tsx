@@ -2,12 +2,12 @@ import { TodoStatus, type TodoList } from '@wayfarer/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { useAddedBy } from '../../../lib/current-trip';
-import { localDay } from '../../../lib/calendar-day';
-import { useMessages } from '../../../i18n/language';
+import { useAddedBy } from '@/lib/current-trip';
+import { localDay } from '@/lib/calendar-day';
+import { useMessages } from '@/i18n/language';
 import { nearestOpenDue } from '../due-dates';
 import { formatListDate, isLate } from '../todo-dates';
-import { WaitingMark } from '../../../components/ui/waiting-mark';
+import { WaitingMark } from '@/components/ui/waiting-mark';
 import { DueBadge } from './due-badge';
 import './todo-card.css';
 

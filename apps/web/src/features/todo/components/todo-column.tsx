@@ -3,7 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CircleCheckBig, Inbox, MoveRight } from 'lucide-react';
 import { useId } from 'react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import { columnId } from '../board-drag';
 import { columnKey } from '../messages';
 import { SortableTodoCard } from './todo-card';

@@ -1,7 +1,7 @@
 import type { TodoList } from '@wayfarer/core';
 import { MessageSquare } from 'lucide-react';
-import { useAddedBy } from '../../../lib/current-trip';
-import { useMessages } from '../../../i18n/language';
+import { useAddedBy } from '@/lib/current-trip';
+import { useMessages } from '@/i18n/language';
 import { todoComments } from '../api/list-items';
 import { formatCommentDate } from '../todo-dates';
 import { AddTodoItemForm } from './add-todo-item-form';

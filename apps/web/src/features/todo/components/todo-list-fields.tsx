@@ -1,9 +1,9 @@
 import type { TodoListForm } from '@wayfarer/core';
-import { TextInput } from '../../../components/ui/text-input';
-import { TitleInput } from '../../../components/ui/title-input';
+import { TextInput } from '@/components/ui/text-input';
+import { TitleInput } from '@/components/ui/title-input';
 import { fromDateInputValue, toDateInputValue } from '../todo-dates';
-import { ColorPalette } from '../../../components/ui/color-palette';
-import { useMessages } from '../../../i18n/language';
+import { ColorPalette } from '@/components/ui/color-palette';
+import { useMessages } from '@/i18n/language';
 import { TextAreaField } from './text-area-field';
 import './todo-forms.css';
 

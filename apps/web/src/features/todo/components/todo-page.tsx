@@ -1,21 +1,21 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Page } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useTodoLists } from '../api/get-todo-lists';
 import { BoardNoticeContext, type BoardNotice } from '../board-notice';
-import { useTripAccess } from '../../../lib/current-trip';
-import { useArrived } from '../../../lib/use-arrived';
-import { useNow } from '../../../lib/use-now';
+import { useTripAccess } from '@/lib/current-trip';
+import { useArrived } from '@/lib/use-arrived';
+import { useNow } from '@/lib/use-now';
 import { AddTodoListModal } from './add-todo-list-modal';
 import { EditTodoListModal } from './edit-todo-list-modal';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import './todo-board.css';
-import { pageTitle } from '../../../lib/page-titles';
-import { useMessages } from '../../../i18n/language';
+import { pageTitle } from '@/lib/page-titles';
+import { useMessages } from '@/i18n/language';
 import { viewerNotice } from '../messages';
 
 /**

@@ -1,7 +1,7 @@
 import { Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/i18n/language';
 import './todo-section.css';
 
 interface TodoSectionProps {

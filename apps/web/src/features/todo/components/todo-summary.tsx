@@ -2,15 +2,15 @@ import { TODO_COLUMNS, type TodoList } from '@wayfarer/core';
 import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useTodoLists } from '../api/get-todo-lists';
 import { summarizeBoard } from '../board-summary';
 import { formatListDate, isLate } from '../todo-dates';
-import { useNow } from '../../../lib/use-now';
-import { useMessages } from '../../../i18n/language';
+import { useNow } from '@/lib/use-now';
+import { useMessages } from '@/i18n/language';
 import { columnTitle } from '../messages';
-import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { CardTitleLink } from '@/components/ui/card-title-link';
 import './todo-summary.css';
 
 /** The dashboard's to-do summary: lists per column and the next lists to finish, by date. */

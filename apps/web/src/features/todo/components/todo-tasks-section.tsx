@@ -1,10 +1,10 @@
 import type { BoardTask, TodoList } from '@wayfarer/core';
 import { CalendarClock, Check, ListChecks } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { localDay } from '../../../lib/calendar-day';
-import { useAddedBy } from '../../../lib/current-trip';
-import { useNow } from '../../../lib/use-now';
-import { useMessages } from '../../../i18n/language';
+import { localDay } from '@/lib/calendar-day';
+import { useAddedBy } from '@/lib/current-trip';
+import { useNow } from '@/lib/use-now';
+import { useMessages } from '@/i18n/language';
 import { todoTasks } from '../api/list-items';
 import { useUpdateTodoTask } from '../api/update-todo-task';
 import { AddTodoItemForm } from './add-todo-item-form';

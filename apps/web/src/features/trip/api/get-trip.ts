@@ -1,7 +1,7 @@
 import { TripStatus, type Trip } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages } from '../../../i18n/language';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { messages } from '@/i18n/language';
+import { api, ApiRequestError } from '@/lib/api-client';
 
 /** GET /trip: 200 the trip, 210 the user has none yet (null here: the app then opens onboarding). */
 export async function getTrip(): Promise<Trip | null> {

@@ -1,7 +1,7 @@
 import type { TripSummary } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { TripMembership } from '../../../lib/trip-access';
+import { api } from '@/lib/api-client';
+import type { TripMembership } from '@/lib/trip-access';
 
 /** GET /trips: the user's trips with their role in each, the current one first. */
 export async function listTrips(): Promise<TripSummary[]> {

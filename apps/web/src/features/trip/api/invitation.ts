@@ -1,5 +1,5 @@
 import type { Invitation } from '@wayfarer/core';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /invitations/:token (public): who invites to which trip, as what, for which e-mail. 404, 410. */
 export async function getInvitation(token: string): Promise<Invitation> {

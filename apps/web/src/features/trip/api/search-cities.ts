@@ -1,6 +1,6 @@
 import { isCitySearchable, type CitySuggestion } from '@wayfarer/core';
 import { useEffect, useState } from 'react';
-import { createApiClient } from '../../../lib/api-client';
+import { createApiClient } from '@/lib/api-client';
 
 /** Typing pauses this long before a search goes out. */
 export const CITY_SEARCH_DELAY_MS = 250;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /trips/current: one of the user's trips becomes the one the app shows (404 when not a member). */
 export async function setCurrentTrip(tripId: string): Promise<void> {

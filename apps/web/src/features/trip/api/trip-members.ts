@@ -1,6 +1,6 @@
 import type { InviteBody, TripMembersAnswer, TripRole } from '@wayfarer/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tripsQueryKey } from './get-trips';
 
 /** GET /trips/:tripId/members: the members and, to the owner only, the pending invitations. */

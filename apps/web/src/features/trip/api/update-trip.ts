@@ -1,6 +1,6 @@
 import type { Trip, TripPatchBody } from '@wayfarer/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tripQueryOptions } from './get-trip';
 import { tripsQueryKey } from './get-trips';
 

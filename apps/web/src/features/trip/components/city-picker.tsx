@@ -1,11 +1,11 @@
 import { isCitySearchable, type CitySuggestion } from '@wayfarer/core';
 import { MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
-import type { Messages } from '../../../i18n/catalogue';
-import { useMessages } from '../../../i18n/language';
-import { useCombobox } from '../../../lib/use-combobox';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import type { Messages } from '@/i18n/catalogue';
+import { useMessages } from '@/i18n/language';
+import { useCombobox } from '@/lib/use-combobox';
 import { useCitySearch, type CitySearch } from '../api/search-cities';
 import { placeLabel, type CityAddress } from '../trip-form';
 import './city-picker.css';

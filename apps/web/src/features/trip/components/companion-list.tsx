@@ -2,16 +2,16 @@ import { INVITED_ROLES, type InvitedRole, type TripMember, type TripMembersAnswe
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronDown, Crown, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Avatar } from '../../../components/layout/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
+import { Avatar } from '@/components/layout/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
 import { useMemberChanges } from '../api/trip-members';
-import '../../../components/ui/field.css';
+import '@/components/ui/field.css';
 import { isMe, memberPhotoSrc, orderMembers } from '../companions';
 import { failure } from '../messages';
 

@@ -1,10 +1,10 @@
 import { tripCountdown, type Trip } from '@wayfarer/core';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { useMessages } from '../../../i18n/language';
-import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';
-import { useNow } from '../../../lib/use-now';
+import { Card } from '@/components/ui/card';
+import { useMessages } from '@/i18n/language';
+import { FIRST_SCREEN } from '@/lib/reads-after-first-paint';
+import { useNow } from '@/lib/use-now';
 import './countdown-card.css';
 
 /**

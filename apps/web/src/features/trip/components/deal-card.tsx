@@ -2,10 +2,10 @@ import type { Trip } from '@wayfarer/core';
 import { Plane, Ticket } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessages } from '../../../i18n/language';
-import { FIRST_SCREEN } from '../../../lib/reads-after-first-paint';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/i18n/language';
+import { FIRST_SCREEN } from '@/lib/reads-after-first-paint';
 import { ticketDate } from '../ticket-date';
 import './deal-card.css';
 

@@ -1,6 +1,6 @@
 import { GEONAMES_ATTRIBUTION } from '@wayfarer/core';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../../i18n/language';
+import { useMessages } from '@/i18n/language';
 import './geonames-credit.css';
 
 /** Links the named source and licence inside the credit's text; plain text if the wording changes. */

@@ -2,17 +2,17 @@ import type { Invitation } from '@wayfarer/core';
 import { MailOpen, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { DocumentTitle } from '../../../components/document-title';
-import { CenteredPage } from '../../../components/layout/centered-page';
-import { Button } from '../../../components/ui/button';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { Spinner } from '../../../components/ui/spinner';
-import { messages, useMessages } from '../../../i18n/language';
-import { api, ApiRequestError } from '../../../lib/api-client';
-import { loginPathReturningTo } from '../../../lib/return-path';
-import { clearSession, getToken } from '../../../lib/session';
-import { signOut } from '../../../lib/sign-out';
+import { DocumentTitle } from '@/components/document-title';
+import { CenteredPage } from '@/components/layout/centered-page';
+import { Button } from '@/components/ui/button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Spinner } from '@/components/ui/spinner';
+import { messages, useMessages } from '@/i18n/language';
+import { api, ApiRequestError } from '@/lib/api-client';
+import { loginPathReturningTo } from '@/lib/return-path';
+import { clearSession, getToken } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 import { acceptInvitation, getInvitation } from '../api/invitation';
 import {
   invitationNotFound,

@@ -1,12 +1,12 @@
 import { INVITED_ROLES, isValidEmail, type InvitedRole } from '@wayfarer/core';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { TextInput } from '../../../components/ui/text-input';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { TextInput } from '@/components/ui/text-input';
+import { useMessages } from '@/i18n/language';
 import { useMemberChanges } from '../api/trip-members';
 import { failure } from '../messages';
 

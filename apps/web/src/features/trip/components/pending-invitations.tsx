@@ -1,10 +1,10 @@
 import type { PendingInvitation } from '@wayfarer/core';
 import { MailX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { useMessages } from '../../../i18n/language';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { useMessages } from '@/i18n/language';
 import { useMemberChanges } from '../api/trip-members';
 import { failure } from '../messages';
 import { ticketDate } from '../ticket-date';

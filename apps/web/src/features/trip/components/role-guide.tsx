@@ -1,7 +1,7 @@
 import type { TripRole } from '@wayfarer/core';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { useMessages } from '../../../i18n/language';
+import { Card } from '@/components/ui/card';
+import { useMessages } from '@/i18n/language';
 import { roleGuide } from '../companions';
 import { AbilityList } from './ability-list';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextInput } from '../../../components/ui/text-input';
-import { useMessages } from '../../../i18n/language';
+import { TextInput } from '@/components/ui/text-input';
+import { useMessages } from '@/i18n/language';
 import { dateFromInput, dateInputValue } from '../trip-form';
 
 interface TripDateFieldProps {

@@ -1,11 +1,11 @@
 import type { TripRole } from '@wayfarer/core';
 import { DoorOpen, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useMessages } from '../../../i18n/language';
-import { useChangeCurrentTrip, useTripAccess } from '../../../lib/current-trip';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useMessages } from '@/i18n/language';
+import { useChangeCurrentTrip, useTripAccess } from '@/lib/current-trip';
 import { deleteTrip, leaveTrip } from '../api/trip-members';
 import { failure } from '../messages';
 

@@ -2,15 +2,15 @@ import type { Trip, TripSummary } from '@wayfarer/core';
 import { Check, ChevronDown, Plane, Plus, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { MessageBox, type Message } from '../../../components/ui/message-box';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMessages } from '../../../i18n/language';
-import { useMenuButton, type MenuItemProps } from '../../../lib/use-menu-button';
+import { MessageBox, type Message } from '@/components/ui/message-box';
+import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/i18n/language';
+import { useMenuButton, type MenuItemProps } from '@/lib/use-menu-button';
 import { useTrips } from '../api/get-trips';
 import { failure } from '../messages';
 import { ticketDate } from '../ticket-date';
 import { destinationLabel } from '../trip-form';
-import '../../../components/ui/menu.css';
+import '@/components/ui/menu.css';
 import './trip-switcher.css';
 
 interface TripSwitcherProps {

@@ -1,8 +1,8 @@
 import type { Weather } from '@wayfarer/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useReadsAllowed } from '../../../lib/reads-after-first-paint';
-import { retryFeed } from '../../../lib/feed-status';
+import { api } from '@/lib/api-client';
+import { useReadsAllowed } from '@/lib/reads-after-first-paint';
+import { retryFeed } from '@/lib/feed-status';
 
 export interface WeatherRequest {
   /** The trip city's name. */
