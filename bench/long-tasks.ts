@@ -16,10 +16,9 @@
  *   NETWORK=slow npm run bench:long-tasks         (Lighthouse's slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up)
  *   LOADS=10 PAGES=/,/todolist BREAKDOWN=1 npm run bench:long-tasks
  */
-import { chromium, type CDPSession } from 'playwright-core';
-import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@wayfarer/core';
+import type { CDPSession } from 'playwright-core';
 import { median } from './support/median';
-import { OTHER_HOSTS_FAIL_FAST, seededApp } from './support/seeded-app';
+import { launchBenchBrowser, seededApp, signedInStorage } from './support/seeded-app';
 
 const LOADS = Number(process.env.LOADS ?? 6);
 const PAGES = process.env.PAGES?.split(',') ?? ['/login', '/', '/todolist', '/finances'];
@@ -167,34 +166,10 @@ async function traced(devtools: CDPSession, load: () => Promise<void>): Promise<
 }
 
 const { server, token, stop } = await seededApp();
-const browser = await chromium
-  .launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', OTHER_HOSTS_FAIL_FAST],
-  })
-  .catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
+const browser = await launchBenchBrowser(stop);
 
 try {
-  // A returning user's browser, as Lighthouse's is (bench/lighthouse.ts): the signed-in hint makes the
-  // server send each signed-in page its own index.html, which draws the page's frame.
-  const signedIn = {
-    cookies: [
-      {
-        name: SIGNED_IN_HINT_COOKIE,
-        value: '1',
-        domain: new URL(server.url).hostname,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      },
-    ],
-    origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }],
-  };
+  const signedIn = signedInStorage(server, token);
 
   /** One cold load in a fresh context (an empty cache): its figures and, if asked, its long tasks' make-up. */
   async function load(path: string) {

@@ -8,10 +8,8 @@
  *   npm run bench:offline-open                (builds first; 6 loads)
  *   LOADS=10 node --import tsx bench/offline-open.ts
  */
-import { chromium } from 'playwright-core';
-import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@wayfarer/core';
 import { median } from './support/median';
-import { OTHER_HOSTS_FAIL_FAST, seededApp } from './support/seeded-app';
+import { launchBenchBrowser, seededApp, signedInStorage } from './support/seeded-app';
 
 const LOADS = Number(process.env.LOADS ?? 6);
 const CPU_SLOWDOWN = 4;
@@ -49,34 +47,12 @@ const observeOpen = (tripText: string) => `
 `;
 
 const { server, token, stop } = await seededApp();
-const browser = await chromium
-  .launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', OTHER_HOSTS_FAIL_FAST],
-  })
-  .catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
+const browser = await launchBenchBrowser(stop);
 
 try {
   const context = await browser.newContext({
     ...PHONE,
-    storageState: {
-      cookies: [
-        {
-          name: SIGNED_IN_HINT_COOKIE,
-          value: '1',
-          domain: new URL(server.url).hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }],
-    },
+    storageState: signedInStorage(server, token),
   });
   // The visit online that leaves the worker installed and the answers saved.
   const first = await context.newPage();

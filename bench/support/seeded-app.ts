@@ -1,3 +1,5 @@
+import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@wayfarer/core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { startFakeUpstream } from '../../apps/server/src/feeds/testing/fake-upstream';
 import { userWithTrip } from '../../e2e/support/accounts';
 import { startServer, type RunningServer } from '../../e2e/support/server';
@@ -38,4 +40,39 @@ export async function seededApp(): Promise<{
     await stop();
     throw error;
   }
+}
+
+/** Debian's Chromium for a browser bench; should it fail to start, the app started for it is stopped. */
+export function launchBenchBrowser(stop: () => Promise<void>): Promise<Browser> {
+  return chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', OTHER_HOSTS_FAIL_FAST],
+    })
+    .catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+}
+
+/**
+ * A returning user's browser, as Lighthouse's is (bench/lighthouse.ts): the token kept, and the signed-in
+ * hint that makes the server send each signed-in page its own index.html, which draws the page's frame.
+ */
+export function signedInStorage(server: RunningServer, token: string): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [
+      {
+        name: SIGNED_IN_HINT_COOKIE,
+        value: '1',
+        domain: new URL(server.url).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [{ origin: server.url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }],
+  };
 }

@@ -7,9 +7,7 @@ import {
   type AmountSeparators,
   type Language,
 } from '@wayfarer/core';
-import { deviceLanguage } from './device-language';
 import { useLanguage } from './language';
-import { plural } from './plural';
 
 /** Numbers, amounts and dates as one language writes them. */
 export interface Formats {
@@ -129,25 +127,3 @@ export function formats(language: Language): Formats {
 export function useFormats(): Formats {
   return formats(useLanguage());
 }
-
-/*
- * The first Intl object a renderer makes loads ICU's data: the longest stretch of script a signed-in
- * page's first render would otherwise hold, as its countdown, counts, month and totals are all written
- * through Intl. This module is loaded with the pages that write through it (/login writes nothing
- * through Intl and does not load it), while their code and answers are still arriving: made now, one
- * kind a task, the loading lengthens no render, and the render finds its formatters made. In the
- * device's language, the one the first render is drawn in.
- */
-const WARM_UP_STEPS: ((language: Language) => unknown)[] = [
-  // Numbers first: the step that loads ICU's data.
-  (language) => plural(language, 2, { one: '#', other: '#' }),
-  (language) => formats(language).monthName(0),
-  (language) => formats(language).money(0, 'USD'),
-];
-
-function warmUp(language: Language, step = 0): void {
-  WARM_UP_STEPS[step]?.(language);
-  if (step + 1 < WARM_UP_STEPS.length) setTimeout(() => warmUp(language, step + 1));
-}
-
-if (typeof document !== 'undefined') setTimeout(() => warmUp(deviceLanguage()));

@@ -61,6 +61,7 @@ export function WaitingChangesSender() {
     sending.current = true;
     try {
       await loadWaitingChanges();
+      // Once all are through (and only then: none waited on most loads), the pages read the server's truth.
       if (onlineManager.isOnline() && (await sendWaitingChanges(decide)))
         await queryClient.invalidateQueries();
     } catch (error) {

@@ -121,6 +121,12 @@ describe('changes made offline', () => {
     expect(queue.waitingChanges()).toEqual([]);
   });
 
+  it('send nothing and ask for no fresh reads when none waits', async () => {
+    onlineManager.setOnline(true);
+    await expect(queue.sendWaitingChanges(() => Promise.resolve('discard'))).resolves.toBe(false);
+    expect(callStored).not.toHaveBeenCalled();
+  });
+
   it('are sent at once, with a key, when online and nothing waits', async () => {
     onlineManager.setOnline(true);
     callStored.mockResolvedValueOnce({ status: 204, data: undefined });

@@ -168,12 +168,13 @@ export type Verdict = 'discard' | 'retry' | { againstVersion: number };
  * Sends the waiting changes in order. `decide` is asked about a refusal (a companion's newer change,
  * a role taken away, an item gone): drop the change, send it again as it is, or send it against the
  * version the refusal showed. Stops, keeping the rest, when the server cannot be reached or fails.
- * Returns whether every change was sent or dropped.
+ * Returns whether the queue was emptied by this call: false when nothing waited, or some still waits.
  */
 export async function sendWaitingChanges(
   decide: (refused: RefusedChange) => Promise<Verdict>,
 ): Promise<boolean> {
   await loadWaitingChanges();
+  if (changes.length === 0) return false;
   while (changes.length > 0) {
     const [change, ...rest] = changes;
     if (!change) break;
