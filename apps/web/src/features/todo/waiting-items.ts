@@ -10,7 +10,8 @@ import { WAITING_VERSION } from '@/lib/offline/waiting-changes';
 
 /*
  * What the board shows of an item added offline until the server has it: the body sent, under the
- * temporary id the waiting change carries (features/offline/waiting-changes.ts).
+ * temporary id the waiting change carries (lib/offline/waiting-changes.ts). Who added it is left out,
+ * as for one's own items: a null author would read "Former member" on a shared trip.
  */
 
 /** Past every position the server gives: a list added offline shows at the end of its column. */
@@ -28,7 +29,6 @@ export const waitingList = (id: string, body: CreateTodoListBody): TodoList => (
   tasks: [],
   attachments: [],
   comments: [],
-  createdBy: null,
 });
 
 export const waitingTask = (id: string, body: CreateTodoTaskBody): BoardTask => ({
@@ -39,7 +39,6 @@ export const waitingTask = (id: string, body: CreateTodoTaskBody): BoardTask => 
   done: false,
   dueDate: null,
   toDoListId: body.toDoListId,
-  createdBy: null,
 });
 
 export const waitingComment = (id: string, body: CreateTodoCommentBody): TodoComment => ({
@@ -49,5 +48,4 @@ export const waitingComment = (id: string, body: CreateTodoCommentBody): TodoCom
   description: body.description,
   createdAt: Date.now(),
   toDoListId: body.toDoListId,
-  createdBy: null,
 });

@@ -24,7 +24,7 @@ import { useAskConflict } from '@/lib/conflict-choice';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { sendKeepingChoice, TheirsKept } from '@/lib/write-conflict';
 import { financeConflict } from '../finance-conflicts';
-import { applyToFinances } from './get-finances';
+import { applyToFinances, financesQueryKey } from './get-finances';
 
 interface StoredItem {
   id: string;
@@ -67,7 +67,26 @@ function waitingItem<Item>(body: object, id: string, queryClient: QueryClient): 
     queryClient.getQueriesData<FinanceRate>({ queryKey: ['finance-rate', originalCurrency] })[0] ?? [];
   const rate = Number(typedRate ?? lastRead?.rate ?? 0);
   const estimated = value ?? (originalValue === undefined ? 0 : Math.round(originalValue * rate));
-  return { createdBy: null, version: WAITING_VERSION, ...body, id, value: estimated } as Item;
+  // An edit keeps what the body does not carry (its author, its rate) from the item as it was shown.
+  const shown = queryClient.getQueryData<Finances>(financesQueryKey);
+  return { version: WAITING_VERSION, ...itemIn(shown, id), ...body, id, value: estimated } as Item;
+}
+
+/** The item of that id wherever the finances hold it (entrances, a kind's goals or costs). */
+function itemIn(finances: unknown, id: string): object | undefined {
+  if (Array.isArray(finances)) {
+    for (const entry of finances) {
+      const found = itemIn(entry, id);
+      if (found) return found;
+    }
+  } else if (finances && typeof finances === 'object') {
+    if ((finances as { id?: unknown }).id === id) return finances;
+    for (const inner of Object.values(finances)) {
+      const found = typeof inner === 'object' ? itemIn(inner, id) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 async function saveOrWait<Item extends StoredItem>(
