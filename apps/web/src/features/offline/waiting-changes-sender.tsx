@@ -79,11 +79,13 @@ export function WaitingChangesSender() {
   }, [send]);
 
   const count = waiting.length;
+  // Also while the server seemed out of reach with the browser online: no event says when it is back,
+  // and a change that goes through is what shows it (send() does nothing while the browser is offline).
   useEffect(() => {
-    if (count === 0 || offline) return;
+    if (count === 0) return;
     const timer = setInterval(() => void send(), RETRY_EVERY_MS);
     return () => clearInterval(timer);
-  }, [count, offline, send]);
+  }, [count, send]);
 
   const choose = (verdict: 'discard' | 'retry') => {
     question?.answer(verdict);
