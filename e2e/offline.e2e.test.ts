@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, companionOf, signedInContext, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { PICTURE } from './support/offline';
 import { launchBrowser } from './support/browser';
 import { financeSeeds, seedPlans, todoSeeds } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -32,6 +33,7 @@ const WORKER_FILE = fileURLToPath(new URL('../apps/web/dist/sw.js', import.meta.
 const SAVED_WITHIN_MS = 1_000;
 
 const BANNER = /^Offline — showing what was saved at \d\d:\d\d$/;
+const NEVER_SAVED = 'Not saved on this device — needs a connection';
 
 /** The little of the browser's globals these checks read; the tests are typed without the DOM's types. */
 interface WorkerWindow {
@@ -116,6 +118,39 @@ describe('offline in a real browser', () => {
   const card = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
   const waitingStatus = (page: Page, count: number) =>
     page.getByRole('status').filter({ hasText: `${count} changes wait to be sent` });
+
+  it('says what was never saved and that an upload needs a connection, instead of loading forever', async () => {
+    const user = await userWithTrip(server);
+    const { context, page } = await visitedOnline(user.token);
+
+    await context.setOffline(true);
+    // The dashboard was never opened: the trip is saved (the ticket card draws), its feeds are not.
+    await page.goto(`${server.url}/`);
+    await page.getByText('Lisbon').first().waitFor();
+    const neverSaved = page.getByRole('status').filter({ hasText: NEVER_SAVED });
+    await neverSaved.first().waitFor();
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A photo is chosen but cannot be sent: it says so, and the choice stays for when the connection is back.
+    await page.goto(`${server.url}/myaccount`);
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await page.getByLabel('Profile photo file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PICTURE,
+    });
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Uploads need a connection.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save photo' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back online, the feeds load in the notes' place.
+    await context.setOffline(false);
+    await page.goto(`${server.url}/`);
+    await page.getByText('Lisbon').first().waitFor();
+    await expect.poll(() => neverSaved.count()).toBe(0);
+  });
 
   it('records changes offline, keeps them through a closed tab, and sends each exactly once', async () => {
     const user = await userWithTrip(server);

@@ -7,8 +7,8 @@ import { signedInContext } from './accounts';
  * so no request leaves the machine, and lists what it answered so a test can check nothing else went out.
  */
 
-/** A 1×1 grey PNG: every outside picture the pages ask for. */
-const PICTURE = Buffer.from(
+/** A 1×1 grey PNG: every outside picture the pages ask for, and any picture a test needs. */
+export const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useMessages } from '@/i18n/language';
+import { useNeverSavedOffline } from '@/lib/offline/connection';
 import './skeleton.css';
 
 export type SkeletonShape = 'text' | 'title' | 'block' | 'circle' | 'pill';
@@ -26,7 +28,11 @@ export function Skeleton({ shape = 'text', width, height, className }: SkeletonP
   );
 }
 
-/** Marks a region as loading for assistive tech while its skeletons show. */
+/**
+ * Marks a region as loading for assistive tech while its skeletons show. Offline, once the saved answers
+ * are back, what it still waits for was never saved on this device: it says so over its still skeletons,
+ * in the same place and size, rather than loading with no end.
+ */
 export function LoadingRegion({
   label,
   className,
@@ -36,10 +42,15 @@ export function LoadingRegion({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useMessages();
+  const neverSaved = useNeverSavedOffline();
   return (
-    <div className={className} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {label}
+    <div
+      className={[className, neverSaved && 'loading-region--never-saved'].filter(Boolean).join(' ')}
+      aria-busy={neverSaved ? undefined : 'true'}
+    >
+      <span className={neverSaved ? 'loading-region__never-saved' : 'visually-hidden'} role="status">
+        {neverSaved ? t.offline.neverSaved : label}
       </span>
       {children}
     </div>

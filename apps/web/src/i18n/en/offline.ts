@@ -11,6 +11,8 @@ export const offline = {
   sendingChanges: 'Sending the changes made offline…',
   /** On an item changed offline, until the server has it. */
   waiting: 'Waiting to be sent',
+  /** Over a placeholder offline: what it stands for was never loaded on this device. */
+  neverSaved: 'Not saved on this device — needs a connection',
   uploadNeedsConnection: 'Uploads need a connection.',
   /** A waiting change the trip's owner no longer lets this user make. */
   refused: {

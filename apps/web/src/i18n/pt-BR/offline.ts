@@ -11,6 +11,8 @@ export const offline: Messages['offline'] = {
     }),
   sendingChanges: 'Enviando as alterações feitas sem conexão…',
   waiting: 'Aguardando envio',
+  /** Over a placeholder offline: what it stands for was never loaded on this device. */
+  neverSaved: 'Não salvo neste aparelho — precisa de conexão',
   uploadNeedsConnection: 'Envios de arquivos precisam de conexão.',
   refused: {
     title: 'Uma alteração feita sem conexão não foi aceita',

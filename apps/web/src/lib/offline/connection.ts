@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../api-client';
+import { savedAnswersRestored, subscribeToRestored } from './saved-answers';
 
 /*
  * Whether the app works from what it saved: the browser says it is offline (TanStack Query then pauses
@@ -35,6 +36,25 @@ function subscribe(listener: () => void): () => void {
 /** True while the app works from what it saved: the component draws again when that changes. */
 export function useOffline(): boolean {
   return useSyncExternalStore(subscribe, isOffline, isOffline);
+}
+
+const answerNeverSaved = () => isOffline() && savedAnswersRestored();
+
+function subscribeToSaved(listener: () => void): () => void {
+  const unsubscribeOffline = subscribe(listener);
+  const unsubscribeRestored = subscribeToRestored(listener);
+  return () => {
+    unsubscribeOffline();
+    unsubscribeRestored();
+  };
+}
+
+/**
+ * True where a placeholder stands offline after the saved answers were put back: what it waits for was
+ * never saved on this device, and only a connection brings it. Before they are put back it may still come.
+ */
+export function useNeverSavedOffline(): boolean {
+  return useSyncExternalStore(subscribeToSaved, answerNeverSaved, answerNeverSaved);
 }
 
 /** Follows the reads' outcomes: a failure to reach the server, then the next answer; returns the unsubscribe. */

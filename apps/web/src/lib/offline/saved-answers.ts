@@ -48,6 +48,21 @@ async function savedBy(owner: string): Promise<SavedAnswers | null> {
 }
 
 let restoring: Promise<void> | undefined;
+/** Whether the saved answers have been put back (or found missing): until then a placeholder is not final. */
+let restored = false;
+const restoredListeners = new Set<() => void>();
+
+function markRestored() {
+  restored = true;
+  for (const listener of restoredListeners) listener();
+}
+
+export const savedAnswersRestored = (): boolean => restored;
+
+export function subscribeToRestored(listener: () => void): () => void {
+  restoredListeners.add(listener);
+  return () => restoredListeners.delete(listener);
+}
 
 /**
  * Puts the saved answers into the cache, where they are newer than what it holds, and marks them stale:
@@ -60,7 +75,9 @@ export function restoreSavedAnswers(queryClient: QueryClient, token: string): Pr
     if (!saved) return;
     hydrate(queryClient, saved.state);
     await queryClient.invalidateQueries({ refetchType: 'none' });
-  })().catch((error: unknown) => console.error(error));
+  })()
+    .catch((error: unknown) => console.error(error))
+    .finally(markRestored);
   return restoring;
 }
 

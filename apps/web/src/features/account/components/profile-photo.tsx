@@ -5,6 +5,7 @@ import { Avatar } from '@/components/layout/avatar';
 import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useMessages } from '@/i18n/language';
+import { isOffline } from '@/lib/offline/connection';
 import { profilePhotoSrc } from '../api/get-user';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoChanged, photoFileProblem, photoUploadFailure } from '../photo-rules';
@@ -54,6 +55,11 @@ export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
 
   async function save() {
     if (!chosen || upload.isPending) return;
+    // A photo cannot wait in the queue as a change can: the chosen file stays, to be saved once back.
+    if (isOffline()) {
+      setMessage({ type: 'attention', title: t.offline.uploadNeedsConnection });
+      return;
+    }
     setMessage(null);
     try {
       await upload.mutateAsync(chosen);

@@ -6,6 +6,7 @@ import { CardTitleLink } from '@/components/ui/card-title-link';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { isFeedNotFound } from '@/lib/feed-status';
+import { useNeverSavedOffline } from '@/lib/offline/connection';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { dayLabels, rateHistory } from '../exchange-model';
 import { RateSparkline, RateSparklinePlaceholder } from './rate-sparkline';
@@ -26,7 +27,9 @@ export function ExchangeWidget({ className }: { className?: string }) {
   const rates = useExchangeRates({ tripCurrency: away, currentCurrency: home });
   // Made again when the language changes: the days are named in it.
   const history = useMemo(() => (rates.data ? rateHistory(rates.data, t) : null), [rates.data, t]);
-  const loading = pairKnown && rates.isPending;
+  // Offline, rates never saved on this device do not come: the card says so rather than loading.
+  const neverSaved = useNeverSavedOffline();
+  const loading = pairKnown && rates.isPending && !neverSaved;
   const titleId = useId();
   const label = t.pairToday(away || '–', home || '–');
   const days = dayLabels(t);
@@ -70,13 +73,26 @@ interface MissingRatesProps {
   rates: ReturnType<typeof useExchangeRates>;
 }
 
-/** Why there is no line, over the grey one: no currency to compare, no source for the pair, or a failure. */
+/**
+ * Why there is no line, over the grey one: no currency to compare, no source for the pair, a failure, or
+ * rates never saved on this device while offline.
+ */
 function MissingRates({ pairKnown, away, home, rates }: MissingRatesProps) {
-  const t = useMessages().exchange.widget;
+  const messages = useMessages();
+  const t = messages.exchange.widget;
   const className = 'exchange-widget__note';
   if (!pairKnown) {
     return (
       <CompactFeedUnavailable className={className} title={t.noCurrenciesTitle} text={t.noCurrenciesText} />
+    );
+  }
+  if (rates.isPending) {
+    return (
+      <CompactFeedUnavailable
+        className={className}
+        title={t.unavailable}
+        text={messages.offline.neverSaved}
+      />
     );
   }
   if (isFeedNotFound(rates.error)) {

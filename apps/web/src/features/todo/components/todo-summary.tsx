@@ -3,7 +3,7 @@ import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTodoLists } from '../api/get-todo-lists';
 import { summarizeBoard } from '../board-summary';
 import { formatListDate, isLate } from '../todo-dates';
@@ -89,10 +89,7 @@ function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
 function TodoSummarySkeleton() {
   const t = useMessages();
   return (
-    <div className="todo-summary__loading" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t.todo.summary.loading}
-      </span>
+    <LoadingRegion label={t.todo.summary.loading} className="todo-summary__loading">
       <div className="todo-summary__counts">
         {TODO_COLUMNS.map(({ status }) => (
           <Skeleton key={status} shape="block" height={72} />
@@ -105,6 +102,6 @@ function TodoSummarySkeleton() {
           <Skeleton width={`${64 - index * 12}%`} />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
