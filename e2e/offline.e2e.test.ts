@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, companionOf, signedInContext, userWithTrip } from './support/accounts';
+import { callApi, companionOf, E2E_PASSWORD, signedInContext, userWithTrip } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { PICTURE } from './support/offline';
 import { launchBrowser } from './support/browser';
@@ -119,6 +119,17 @@ describe('offline in a real browser', () => {
   const waitingStatus = (page: Page, count: number) =>
     page.getByRole('status').filter({ hasText: `${count} changes wait to be sent` });
 
+  /** Adds a list on the board through its dialog; offline, it shows at once. */
+  async function addList(page: Page, title: string, description: string) {
+    await page.getByRole('button', { name: 'Add To do list' }).click();
+    const add = page.getByRole('dialog', { name: 'Add To do list' });
+    await add.getByLabel('Title').fill(title);
+    await add.getByLabel('Description').fill(description);
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await add.waitFor({ state: 'hidden' });
+    await card(page, title).waitFor();
+  }
+
   it('says what was never saved and that an upload needs a connection, instead of loading forever', async () => {
     const user = await userWithTrip(server);
     const { context, page } = await visitedOnline(user.token);
@@ -162,13 +173,7 @@ describe('offline in a real browser', () => {
 
     await context.setOffline(true);
     // A list added: shown at once, marked as waiting.
-    await page.getByRole('button', { name: 'Add To do list' }).click();
-    const add = page.getByRole('dialog', { name: 'Add To do list' });
-    await add.getByLabel('Title').fill('Buy adapters');
-    await add.getByLabel('Description').fill('Type A and C');
-    await add.getByRole('button', { name: 'Add', exact: true }).click();
-    await add.waitFor({ state: 'hidden' });
-    await card(page, 'Buy adapters').waitFor();
+    await addList(page, 'Buy adapters', 'Type A and C');
     // A task ticked.
     await card(page, 'Passport').click();
     const edit = page.getByRole('dialog', { name: 'Edit To do list' });
@@ -217,6 +222,36 @@ describe('offline in a real browser', () => {
     expect(sent).toEqual(['POST', 'PATCH', 'POST']);
     await card(again, 'Buy adapters').waitFor();
     expect(await again.getByText('Waiting to be sent').count()).toBe(0);
+  });
+
+  it('keeps changes made offline through a session the server ended, and sends them at the next sign-in', async () => {
+    const user = await userWithTrip(server);
+    await todoSeeds(server, user.token).list({ title: 'Passport' });
+    const { context, page } = await visitedOnline(user.token);
+    await card(page, 'Passport').waitFor();
+
+    await context.setOffline(true);
+    await addList(page, 'Buy adapters', 'Type A and C');
+    await page.getByRole('status').filter({ hasText: '1 change waits to be sent' }).waitFor();
+    // Meanwhile the session is ended from another device.
+    await callApi(server, 'POST', '/logout', undefined, user.token);
+    await context.setOffline(false);
+
+    await page.waitForURL(`${server.url}/login?notice=changes-waiting`);
+    await page.getByRole('status').filter({ hasText: 'Your session has ended.' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    // Remembered, so the new token is read before the old one this context's start script keeps putting back.
+    await page.getByLabel('Remember-me').check();
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    const login = await callApi(server, 'POST', '/login', { email: user.email, password: E2E_PASSWORD });
+    const { result: token } = (await login.json()) as { result: string };
+    const titles = async () => (await todoSeeds(server, token).board()).map((list) => list.title);
+    await expect.poll(titles, { timeout: 20_000 }).toContain('Buy adapters');
+    expect((await titles()).filter((title) => title === 'Buy adapters')).toHaveLength(1);
   });
 
   it('asks which to keep when a companion changed the item meanwhile', async () => {

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { flushSync } from 'react-dom';
 import { Redirect, useLocation } from 'wouter';
 import { AppShell } from '../components/layout/app-shell';
-import { profilePhotoSrc, useUser } from '../features/account/api/get-user';
+import { profilePhotoSrc, userQueryKey, useUser } from '../features/account/api/get-user';
 import { useAccountLanguage } from '../i18n/use-account-language';
 import { useAdoptBrowserTimeZone } from '../features/account/use-adopt-browser-time-zone';
 import { useTrip } from '../features/trip/api/get-trip';
@@ -16,7 +16,8 @@ import { forgetSavedAnswers } from '../lib/offline/saved-answers';
 import { useSavedAnswers } from '../features/offline/use-saved-answers';
 import { ExitWithWaitingChanges } from '../features/offline/exit-with-waiting-changes';
 import { WaitingChangesSender } from '../features/offline/waiting-changes-sender';
-import { forgetWaitingChanges, waitingChanges } from '../lib/offline/waiting-changes';
+import { forgetWaitingChanges, setWaitingChangesAside, waitingChanges } from '../lib/offline/waiting-changes';
+import { loginPathWithNotice } from '../lib/login-notice';
 import { TripSwitcher } from '../features/trip/components/trip-switcher';
 import { ApiRequestError } from '../lib/api-client';
 import { useArrived } from '../lib/use-arrived';
@@ -133,15 +134,28 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   // Spec section 4: the user fetch must answer 200, otherwise the session is over; so is it on a 401
   // anywhere. A server out of reach said nothing of the session: the pages show what was saved.
   const sessionOver = (user.isError && !isNetworkFailure(user.error)) || isUnauthorized(trip.error);
+  // Changes made offline are not lost with it: the same account's next session sends them.
   useEffect(() => {
     if (!sessionOver) return;
     clearSession();
-    Promise.all([forgetSavedAnswers(), forgetWaitingChanges()]).catch((error: unknown) =>
-      console.error(error),
+    const waiting = Promise.all([forgetSavedAnswers(), setWaitingChangesAside()]).then(
+      ([, count]) => count,
+      (error: unknown) => {
+        console.error(error);
+        return 0;
+      },
     );
-    navigate('/login', { replace: true });
-    queryClient.clear();
+    void waiting.then((count) => {
+      navigate(count > 0 ? loginPathWithNotice('changes-waiting') : '/login', { replace: true });
+      queryClient.clear();
+    });
   }, [sessionOver, navigate, queryClient]);
+
+  // A waiting change refused for want of a session: the user's read then answers 401, which ends it here.
+  const askUserAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    [queryClient],
+  );
 
   // Spec section 4: GET /trip answering 210 means no trip yet, so the onboarding page.
   if (trip.data === null) return <Redirect to="/createtripdetails" replace />;
@@ -167,7 +181,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       exiting={exiting}
     >
       <OfflineBanner />
-      <WaitingChangesSender />
+      <WaitingChangesSender account={profile?.email} onSessionEnded={askUserAgain} />
       {exitAsked && <ExitWithWaitingChanges onExit={() => void exit()} onStay={() => setExitAsked(false)} />}
       {trip.data && tripArrived && !changingTrip ? (
         // Page chunks load inside the shell, so the menu and header stay while they do.

@@ -6,6 +6,7 @@ describe('login notices', () => {
     const path = loginPathWithNotice('account-deleted');
     expect(path).toBe('/login?notice=account-deleted');
     expect(loginNoticeOf(path.slice('/login'.length))).toBe('account-deleted');
+    expect(loginNoticeOf('?notice=changes-waiting')).toBe('changes-waiting');
   });
 
   it('knows no other notice', () => {

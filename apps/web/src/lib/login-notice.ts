@@ -5,7 +5,8 @@
 
 const NOTICE_PARAMETER = 'notice';
 
-export type LoginNotice = 'account-deleted';
+const LOGIN_NOTICES = ['account-deleted', 'changes-waiting'] as const;
+export type LoginNotice = (typeof LOGIN_NOTICES)[number];
 
 /** /login's address saying the notice. */
 export const loginPathWithNotice = (notice: LoginNotice) =>
@@ -14,5 +15,5 @@ export const loginPathWithNotice = (notice: LoginNotice) =>
 /** The notice /login's query (`search`, with or without its '?') names, or null for none it knows. */
 export function loginNoticeOf(search: string): LoginNotice | null {
   const notice = new URLSearchParams(search).get(NOTICE_PARAMETER);
-  return notice === 'account-deleted' ? notice : null;
+  return LOGIN_NOTICES.find((known) => known === notice) ?? null;
 }

@@ -81,5 +81,6 @@ export const loginNotes = perCatalogue(
   ({ loginPage }) =>
     ({
       'account-deleted': { type: 'success', ...loginPage.accountDeleted },
+      'changes-waiting': { type: 'attention', ...loginPage.changesWaiting },
     }) satisfies Record<LoginNotice, Message>,
 );

@@ -4,11 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n/language';
+import { ApiRequestError } from '@/lib/api-client';
 import { useAskConflict } from '@/lib/conflict-choice';
 import { staleCurrentOf } from '@/lib/write-conflict';
 import { useOffline } from '@/lib/offline/connection';
 import { useWaitingChanges } from '@/lib/offline/use-waiting-changes';
 import {
+  followAccount,
   loadWaitingChanges,
   sendWaitingChanges,
   type RefusedChange,
@@ -29,9 +31,17 @@ interface Question {
  * back, and every little while when it had seemed to be there. A refusal stops the queue and asks:
  * a companion's newer change the usual way (theirs or mine), any other refusal (a role taken away, a
  * change no longer valid) with what the server said, to drop the change or try it again. Once all are
- * through, the pages read the server's truth again. Shows how many wait meanwhile.
+ * through, the pages read the server's truth again. Shows how many wait meanwhile. `account` is the
+ * signed-in user's e-mail address once known: changes an ended session of theirs left are then sent too.
+ * `onSessionEnded` is told when a change is refused for want of a session (the changes stay).
  */
-export function WaitingChangesSender() {
+export function WaitingChangesSender({
+  account,
+  onSessionEnded,
+}: {
+  account: string | undefined;
+  onSessionEnded: () => void;
+}) {
   const t = useMessages();
   const queryClient = useQueryClient();
   const ask = useAskConflict();
@@ -65,11 +75,16 @@ export function WaitingChangesSender() {
       if (onlineManager.isOnline() && (await sendWaitingChanges(decide)))
         await queryClient.invalidateQueries();
     } catch (error) {
-      console.error(error);
+      if (error instanceof ApiRequestError && error.status === 401) onSessionEnded();
+      else console.error(error);
     } finally {
       sending.current = false;
     }
-  }, [decide, queryClient]);
+  }, [decide, queryClient, onSessionEnded]);
+
+  useEffect(() => {
+    if (account) void followAccount(account).then(send);
+  }, [account, send]);
 
   useEffect(() => {
     void send();

@@ -90,6 +90,11 @@ export const auth = {
       title: 'Sign in to answer your invitation.',
       text: 'Sign in, or register with the e-mail the invitation was sent to: you will come back to it.',
     },
+    /** The server ended the session while changes made offline waited on the device. */
+    changesWaiting: {
+      title: 'Your session has ended.',
+      text: 'Sign in again to send the changes you made offline on this device.',
+    },
     accountDeleted: {
       title: 'Your account was deleted.',
       text: 'Your data is gone, and your shared trips are in your companions’ hands. Thank you for travelling with us.',

@@ -90,6 +90,10 @@ export const auth: Messages['auth'] = {
       title: 'Entre para responder ao seu convite.',
       text: 'Entre ou cadastre-se com o e-mail para o qual o convite foi enviado: você voltará a ele.',
     },
+    changesWaiting: {
+      title: 'Sua sessão terminou.',
+      text: 'Entre de novo para enviar as alterações que você fez offline neste aparelho.',
+    },
     accountDeleted: {
       title: 'Sua conta foi excluída.',
       text: 'Seus dados foram apagados, e suas viagens compartilhadas estão nas mãos dos seus companheiros. Obrigado por viajar com a gente.',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../api-client';
+import type { Verdict } from './waiting-changes';
 
 type ApiClientModule = typeof ApiClient;
 
@@ -8,7 +9,8 @@ vi.mock('../api-client', async (original) => ({
   ...(await original<ApiClientModule>()),
   api: { callStored },
 }));
-vi.mock('../session', () => ({ getToken: () => 'token' }));
+const session = vi.hoisted(() => ({ token: 'token' }));
+vi.mock('../session', () => ({ getToken: () => session.token }));
 const idb = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({
   createStore: () => 'store',
@@ -27,6 +29,7 @@ const refusal = (status: number, code: string, answer?: object) =>
 describe('changes made offline', () => {
   beforeEach(async () => {
     callStored.mockReset();
+    session.token = 'token';
     onlineManager.setOnline(false);
     await queue.forgetWaitingChanges();
   });
@@ -137,6 +140,50 @@ describe('changes made offline', () => {
     });
     expect(outcome).toEqual({ queued: false, answer: { status: 204, data: undefined } });
     expect(callStored.mock.calls[0]?.[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(queue.waitingChanges()).toEqual([]);
+  });
+
+  const addList = (title: string) =>
+    queue.sendOrQueue({
+      endpoint: 'createTodoList',
+      input: { body: { title, description: '', color: '#3451d1', date: 1 } },
+      subject: `The list “${title}”`,
+    });
+
+  it('stay on the device when the server ends the session, and go with the same account’s next one', async () => {
+    await queue.followAccount('ana@example.com');
+    await addList('Adapters');
+    const [waiting] = queue.waitingChanges();
+    onlineManager.setOnline(true);
+    callStored.mockRejectedValueOnce(refusal(401, 'unauthorized'));
+    const decide = vi.fn(() => Promise.resolve<Verdict>('discard'));
+    await expect(queue.sendWaitingChanges(decide)).rejects.toMatchObject({ status: 401 });
+    expect(decide).not.toHaveBeenCalled();
+
+    await expect(queue.setWaitingChangesAside()).resolves.toBe(1);
+    expect(queue.waitingChanges()).toEqual([]);
+    // Signed in again: nothing is sent before the account is known, then the change goes, with its key.
+    session.token = 'token-2';
+    await queue.loadWaitingChanges();
+    expect(queue.waitingChanges()).toEqual([]);
+    await queue.followAccount(' Ana@Example.com');
+    expect(queue.waitingChanges()).toEqual([waiting]);
+    callStored.mockResolvedValueOnce({ status: 201, data: { id: 'server-id', version: 1 } });
+    await expect(queue.sendWaitingChanges(decide)).resolves.toBe(true);
+    expect(callStored.mock.calls.at(-1)?.[0]).toBe(waiting?.key);
+  });
+
+  it('are never taken over by another account, which deletes them from the device', async () => {
+    await queue.followAccount('ana@example.com');
+    await addList('Adapters');
+    await expect(queue.setWaitingChangesAside()).resolves.toBe(1);
+
+    session.token = 'token-2';
+    await queue.followAccount('bruno@example.com');
+    expect(queue.waitingChanges()).toEqual([]);
+    await expect(queue.setWaitingChangesAside()).resolves.toBe(0);
+    session.token = 'token-3';
+    await queue.followAccount('ana@example.com');
     expect(queue.waitingChanges()).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { ownerOf } from './saved-answers';
  * Changes made without a connection: applied on screen at once, kept in IndexedDB in the order they were
  * made, each with its Idempotency-Key, and sent in that order once the server can be reached. A change
  * whose answer was lost on the way is sent again with the same key, and the server does not apply it
- * twice. The record belongs to the session that made the changes, as the saved answers do.
+ * twice. The record belongs to the session that made the changes, as the saved answers do; should the
+ * server end that session while changes wait, the same account's next session takes them over.
  */
 
 /** The version a new item is shown with until the server has it: edits of it made offline send it. */
@@ -35,7 +36,10 @@ export interface RefusedChange {
 }
 
 interface Record_ {
+  /** The session's owner hash (saved-answers' ownerOf of its token). */
   owner: string;
+  /** The account's, of its e-mail address, once known: the key to the changes after a session ended. */
+  account: string | null;
   changes: WaitingChange[];
 }
 
@@ -44,7 +48,9 @@ let database: UseStore | undefined;
 const changesStore = () => (database ??= createStore('wayfarer-waiting-changes', 'changes'));
 
 let changes: WaitingChange[] = [];
+/** The session and account the changes in memory were read for. */
 let loadedFor: string | null = null;
+let account: string | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: WaitingChange[]) {
@@ -64,26 +70,60 @@ async function sessionOwner(): Promise<string | null> {
   return token ? ownerOf(token) : null;
 }
 
-/** The session's waiting changes, read from the device once (a tab reopened offline finds them). */
+/**
+ * The session's waiting changes, read from the device once (a tab reopened offline finds them), and
+ * again once the account is known: the changes a session of the same account left when the server
+ * ended it are then taken over, and another account's are deleted, since this one can never send them.
+ */
 export async function loadWaitingChanges(): Promise<void> {
   const owner = await sessionOwner();
-  if (!owner || loadedFor === owner) return;
+  const reading = `${owner}:${account}`;
+  if (!owner || loadedFor === reading) return;
   const saved = await get<Record_>(RECORD, changesStore());
-  loadedFor = owner;
-  publish(saved?.owner === owner ? saved.changes : []);
+  loadedFor = reading;
+  if (saved && (saved.owner === owner || (account !== null && saved.account === account))) {
+    // Written again under this session and account when either is new to the record.
+    if (saved.owner === owner && (account === null || saved.account === account)) publish(saved.changes);
+    else await store(saved.changes);
+  } else {
+    publish([]);
+    if (saved?.account && account) await clear(changesStore());
+  }
+}
+
+/** The signed-in account, from its profile's e-mail address: see loadWaitingChanges. */
+export async function followAccount(email: string): Promise<void> {
+  const next = await ownerOf(email.trim().toLowerCase());
+  if (next === account) return;
+  account = next;
+  await loadWaitingChanges();
 }
 
 async function store(next: WaitingChange[]): Promise<void> {
   const owner = await sessionOwner();
   publish(next);
-  if (owner) await set(RECORD, { owner, changes: next } satisfies Record_, changesStore());
+  if (owner) await set(RECORD, { owner, account, changes: next } satisfies Record_, changesStore());
 }
 
 /** Exit: the changes that wait go with the session (the user was asked first). */
 export async function forgetWaitingChanges(): Promise<void> {
   loadedFor = null;
+  account = null;
   publish([]);
   await clear(changesStore());
+}
+
+/**
+ * The server ended the session: the changes stay on the device for the same account's next session
+ * (loadWaitingChanges), out of this tab's memory meanwhile. Returns how many wait there: those of a
+ * tab closed earlier count too, read from the device rather than from this tab's memory.
+ */
+export async function setWaitingChangesAside(): Promise<number> {
+  loadedFor = null;
+  account = null;
+  publish([]);
+  const saved = await get<Record_>(RECORD, changesStore());
+  return saved?.changes.length ?? 0;
 }
 
 export type NewChange<Name extends EndpointName> = {
@@ -194,6 +234,8 @@ export async function sendWaitingChanges(
       );
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) return false;
+      // The session is over, not the change: it waits for the account's next session (loadWaitingChanges).
+      if (error.status === 401) throw error;
       const verdict = await decide({ change, error });
       if (verdict === 'discard') await store(rest);
       else if (verdict !== 'retry') {
