@@ -293,6 +293,49 @@ describe('offline in a real browser', () => {
     expect(board.find((item) => item.id === list.id)?.title).toBe('Visa papers (mine)');
   });
 
+  it('says what the server refused when the role was taken away meanwhile, and drops it on the user’s word', async () => {
+    const owner = await userWithTrip(server, 'Ana Owner');
+    const editor = await companionOf(server, owner.token, 'editor', 'Bruno Editor');
+    const todos = todoSeeds(server, owner.token);
+    await todos.list({ title: 'Visa papers' });
+    const { context, page } = await visitedOnline(editor.token);
+    await card(page, 'Visa papers').waitFor();
+
+    await context.setOffline(true);
+    await addList(page, 'Museum passes', 'Two adults');
+    await page.getByRole('status').filter({ hasText: '1 change waits to be sent' }).waitFor();
+    // Meanwhile the owner makes the editor a viewer.
+    const [trip] = (await (await callApi(server, 'GET', '/trips', undefined, owner.token)).json()) as {
+      id: string;
+    }[];
+    const { members } = (await (
+      await callApi(server, 'GET', `/trips/${trip?.id}/members`, undefined, owner.token)
+    ).json()) as { members: { userId: string; email: string }[] };
+    const member = members.find((someone) => someone.email === editor.email);
+    await callApi(
+      server,
+      'PATCH',
+      `/trips/${trip?.id}/members/${member?.userId}`,
+      { role: 'viewer' },
+      owner.token,
+    );
+    await context.setOffline(false);
+
+    const refused = page.getByRole('dialog', { name: 'A change made offline was not accepted' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('The list “Museum passes”');
+    expect(await axeViolations(page)).toEqual([]);
+    await refused.getByRole('button', { name: 'Discard it' }).click();
+    await card(page, 'Museum passes').waitFor({ state: 'detached' });
+    expect((await todos.board()).map((list) => list.title)).toEqual(['Visa papers']);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /wait to be sent|Sending/ })
+        .count(),
+    ).toBe(0);
+  });
+
   it('offers a new version, takes it on the user’s yes, and keeps what was saved', async () => {
     const user = await userWithTrip(server);
     await todoSeeds(server, user.token).list({ title: 'Passport' });
