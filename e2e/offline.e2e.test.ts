@@ -44,6 +44,14 @@ interface WorkerWindow {
   };
 }
 
+/** The little of Cache Storage the checks read. */
+interface CachesWindow {
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+  };
+}
+
 describe('offline in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -78,6 +86,16 @@ describe('offline in a real browser', () => {
       return registration.active?.state;
     });
 
+  /** Every address the service worker and the page keep in Cache Storage. */
+  const cachedAddresses = (page: Page) =>
+    page.evaluate(async () => {
+      const { caches } = globalThis as unknown as CachesWindow;
+      const addresses: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) addresses.push(request.url);
+      return addresses;
+    });
+
   it('opens every signed-in page offline with the data last seen, and says since when', async () => {
     const user = await userWithTrip(server);
     await seedPlans(server, user.token);
@@ -90,6 +108,11 @@ describe('offline in a real browser', () => {
       await page.waitForTimeout(SAVED_WITHIN_MS);
     }
     await expect.poll(() => workerReady(page), { timeout: 15_000 }).toBe('activated');
+    // The reader's catalogue is kept for offline use; the other language's is never downloaded.
+    const catalogue = (language: string) => (address: string) =>
+      new RegExp(`/assets/${language}-[\\w-]+\\.js$`).test(address);
+    await expect.poll(async () => (await cachedAddresses(page)).some(catalogue('en'))).toBe(true);
+    expect((await cachedAddresses(page)).filter(catalogue('pt-BR'))).toEqual([]);
 
     await context.setOffline(true);
     for (const { path, title, shows } of PAGES) {

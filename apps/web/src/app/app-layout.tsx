@@ -12,6 +12,7 @@ import { setCurrentTrip } from '../features/trip/api/set-current-trip';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { isNetworkFailure } from '../lib/offline/connection';
 import { OfflineBanner } from '../features/offline/offline-banner';
+import { NeverSavedProvider } from '../features/offline/never-saved-provider';
 import { forgetSavedAnswers } from '../lib/offline/saved-answers';
 import { useSavedAnswers } from '../features/offline/use-saved-answers';
 import { ExitWithWaitingChanges } from '../features/offline/exit-with-waiting-changes';
@@ -183,17 +184,19 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <WaitingChangesSender account={profile?.email} onSessionEnded={askUserAgain} />
       {exitAsked && <ExitWithWaitingChanges onExit={() => void exit()} onStay={() => setExitAsked(false)} />}
-      {trip.data && tripArrived && !changingTrip ? (
-        // Page chunks load inside the shell, so the menu and header stay while they do.
-        <CurrentTripProvider trip={trip.data} membership={membership} changeCurrentTrip={changeCurrentTrip}>
-          <Suspense fallback={pageSkeleton}>{children}</Suspense>
-        </CurrentTripProvider>
-      ) : trip.isError && !trip.data && !sessionOver ? (
-        <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />
-      ) : (
-        // Until the trip is known, no page starts: a user with none is about to leave for onboarding.
-        pageSkeleton
-      )}
+      <NeverSavedProvider>
+        {trip.data && tripArrived && !changingTrip ? (
+          // Page chunks load inside the shell, so the menu and header stay while they do.
+          <CurrentTripProvider trip={trip.data} membership={membership} changeCurrentTrip={changeCurrentTrip}>
+            <Suspense fallback={pageSkeleton}>{children}</Suspense>
+          </CurrentTripProvider>
+        ) : trip.isError && !trip.data && !sessionOver ? (
+          <TripLoadFailed onRetry={() => void trip.refetch()} retrying={trip.isFetching} />
+        ) : (
+          // Until the trip is known, no page starts: a user with none is about to leave for onboarding.
+          pageSkeleton
+        )}
+      </NeverSavedProvider>
     </AppShell>
   );
 }

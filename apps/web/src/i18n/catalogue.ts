@@ -8,9 +8,19 @@ export type { Messages };
  * downloads only the language they read.
  */
 export const catalogueLoaders: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./en').then((module) => module.en),
-  'pt-BR': () => import('./pt-BR').then((module) => module.ptBR),
+  en: () => import('./en').then((module) => loaded(module.address, module.en)),
+  'pt-BR': () => import('./pt-BR').then((module) => loaded(module.address, module.ptBR)),
 };
+
+const addresses = new Set<string>();
+
+function loaded(address: string, messages: Messages): Messages {
+  addresses.add(address);
+  return messages;
+}
+
+/** Where the catalogues this page loaded came from: only these are kept for offline use. */
+export const loadedCatalogueAddresses = (): string[] => [...addresses];
 
 const loads = new Map<Language, Promise<Messages>>();
 

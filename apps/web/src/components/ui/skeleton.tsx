@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useMessages } from '@/i18n/language';
-import { useNeverSavedOffline } from '@/lib/offline/connection';
+import { useNeverSaved } from './never-saved';
 import './skeleton.css';
 
 export type SkeletonShape = 'text' | 'title' | 'block' | 'circle' | 'pill';
@@ -43,7 +43,7 @@ export function LoadingRegion({
   children: ReactNode;
 }) {
   const t = useMessages();
-  const neverSaved = useNeverSavedOffline();
+  const neverSaved = useNeverSaved();
   return (
     <div
       className={[className, neverSaved && 'loading-region--never-saved'].filter(Boolean).join(' ')}

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { keepCataloguesOffline } from './catalogue-cache';
 
 /** The worker the build generates (build/service-worker.ts), at the root so that it serves every page. */
 const WORKER_URL = '/sw.js';
@@ -20,4 +21,5 @@ export async function registerServiceWorker(): Promise<void> {
     );
   });
   await worker.register();
+  await keepCataloguesOffline();
 }

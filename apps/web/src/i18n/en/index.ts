@@ -45,3 +45,6 @@ export const en = {
   weather,
   advices,
 };
+
+/** Where this catalogue's chunk was loaded from, which the device keeps for offline use. */
+export const address = import.meta.url;

@@ -43,3 +43,6 @@ export const ptBR: Messages = {
   weather,
   advices,
 };
+
+/** Where this catalogue's chunk was loaded from, which the device keeps for offline use. */
+export const address = import.meta.url;

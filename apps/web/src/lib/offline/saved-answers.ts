@@ -32,6 +32,11 @@ export interface SavingScope {
 const RECORD = 'answers';
 /** At most this often the cache is written while answers keep arriving: one write a burst. */
 const SAVE_EVERY_MS = 300;
+/**
+ * After a burst, the write waits for a moment the page is idle, this long at the most: copying the
+ * answers into IndexedDB then does not lengthen a task that draws them.
+ */
+const IDLE_WAIT_MS = 500;
 
 let database: UseStore | undefined;
 const answersStore = () => (database ??= createStore('wayfarer-saved-answers', 'answers'));
@@ -107,11 +112,15 @@ function merged(saved: SavedAnswers | null, queryClient: QueryClient, scope: Sav
  * hidden (a closed tab, a phone's app switch); returns the stop.
  */
 export function keepSavingAnswers(queryClient: QueryClient, scope: SavingScope): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending = false;
+  let burst: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
   let saving = savedBy(scope.owner).catch(() => null);
   const saveNow = () => {
-    clearTimeout(timer);
-    timer = undefined;
+    pending = false;
+    clearTimeout(burst);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    idle = undefined;
     saving = saving.then(async (saved) => {
       const record = merged(saved, queryClient, scope);
       try {
@@ -122,13 +131,20 @@ export function keepSavingAnswers(queryClient: QueryClient, scope: SavingScope):
       return record;
     });
   };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function')
+      idle = requestIdleCallback(saveNow, { timeout: IDLE_WAIT_MS });
+    else saveNow();
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     // A success is also what setQueryData reports: a change made on screen is saved with the answers.
     const changed = (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
-    if (changed && timer === undefined) timer = setTimeout(saveNow, SAVE_EVERY_MS);
+    if (!changed || pending) return;
+    pending = true;
+    burst = setTimeout(whenIdle, SAVE_EVERY_MS);
   });
   const onLeave = () => {
-    if (timer !== undefined) saveNow();
+    if (pending) saveNow();
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') onLeave();

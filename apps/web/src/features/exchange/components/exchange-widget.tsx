@@ -3,10 +3,10 @@ import { CompactFeedUnavailable } from '@/components/feeds/compact-feed-unavaila
 import { FeedCredit } from '@/components/feeds/feed-credit';
 import { Card } from '@/components/ui/card';
 import { CardTitleLink } from '@/components/ui/card-title-link';
+import { useNeverSaved } from '@/components/ui/never-saved';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { isFeedNotFound } from '@/lib/feed-status';
-import { useNeverSavedOffline } from '@/lib/offline/connection';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { dayLabels, rateHistory } from '../exchange-model';
 import { RateSparkline, RateSparklinePlaceholder } from './rate-sparkline';
@@ -28,7 +28,7 @@ export function ExchangeWidget({ className }: { className?: string }) {
   // Made again when the language changes: the days are named in it.
   const history = useMemo(() => (rates.data ? rateHistory(rates.data, t) : null), [rates.data, t]);
   // Offline, rates never saved on this device do not come: the card says so rather than loading.
-  const neverSaved = useNeverSavedOffline();
+  const neverSaved = useNeverSaved();
   const loading = pairKnown && rates.isPending && !neverSaved;
   const titleId = useId();
   const label = t.pairToday(away || '–', home || '–');
