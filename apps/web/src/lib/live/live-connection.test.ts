@@ -31,6 +31,7 @@ class FakeSocket implements LiveSocket {
 function harness(token: string | null = 'the-token') {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
+  const network: { online: boolean; backOnline: () => void } = { online: true, backOnline: () => undefined };
   const events = {
     onChange: vi.fn(),
     onReady: vi.fn(),
@@ -51,9 +52,16 @@ function harness(token: string | null = 'the-token') {
       return timer;
     },
     clearTimer: (timer) => timers.splice(timers.indexOf(timer as never), 1),
+    network: {
+      isOnline: () => network.online,
+      onOnline: (listener) => {
+        network.backOnline = listener;
+        return () => (network.backOnline = () => undefined);
+      },
+    },
     ...events,
   });
-  return { sockets, timers, connection, ...events };
+  return { sockets, timers, connection, network, ...events };
 }
 
 describe('reconnectDelay', () => {
@@ -97,6 +105,22 @@ describe('connectLive', () => {
     // Once signed in again, the next loss waits a second again.
     sockets[2]?.fire('close', { code: 1001 });
     expect(timers.map(({ ms }) => ms)).toEqual([1000]);
+  });
+
+  it('waits for the browser to be back online instead of trying while it is offline', () => {
+    const { sockets, timers, network, onReady } = harness();
+    sockets[0]?.fire('open');
+    sockets[0]?.serverSays({ type: 'ready' });
+    network.online = false;
+    sockets[0]?.fire('close', { code: 1006 });
+    expect(timers).toEqual([]);
+    expect(sockets).toHaveLength(1);
+    network.online = true;
+    network.backOnline();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.fire('open');
+    sockets[1]?.serverSays({ type: 'ready' });
+    expect(onReady.mock.calls).toEqual([[false], [true]]);
   });
 
   it('stops for good when the server refuses the session', () => {

@@ -28,7 +28,23 @@ export interface LiveConnectionOptions {
   random?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** The browser's word on the network; returns the unsubscribe. */
+  network?: Network;
 }
+
+export interface Network {
+  isOnline(): boolean;
+  onOnline(listener: () => void): () => void;
+}
+
+const browserNetwork: Network = {
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+  onOnline(listener) {
+    if (typeof window === 'undefined') return () => undefined;
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+};
 
 const FIRST_DELAY_MS = 1000;
 const LONGEST_DELAY_MS = 30_000;
@@ -62,6 +78,7 @@ function changeOf(data: unknown): Extract<LiveServerMessage, { type: 'changed' }
 /**
  * The tab's one socket on GET /api/live: it signs in with its first message, hands on what changed, and
  * when it is lost opens again after a growing pause (at once when the browser says it is back online).
+ * While the browser says it is offline it waits for that word instead: each attempt would fail at once.
  * `close()` ends it for good.
  */
 export function connectLive({
@@ -75,6 +92,7 @@ export function connectLive({
   random = Math.random,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  network = browserNetwork,
 }: LiveConnectionOptions) {
   let socket: LiveSocket | undefined;
   let attempt = 0;
@@ -82,6 +100,7 @@ export function connectLive({
   let lostSinceReady = false;
   let closed = false;
   let timer: unknown;
+  let waitingForNetwork = false;
 
   function open() {
     timer = undefined;
@@ -114,24 +133,25 @@ export function connectLive({
         return;
       }
       lostSinceReady = true;
-      timer = setTimer(open, reconnectDelay(attempt++, random));
+      if (network.isOnline()) timer = setTimer(open, reconnectDelay(attempt++, random));
+      else waitingForNetwork = true;
     });
   }
 
   function reconnectNow() {
-    if (closed || socket || timer === undefined) return;
-    clearTimer(timer);
+    if (closed || socket || (timer === undefined && !waitingForNetwork)) return;
+    if (timer !== undefined) clearTimer(timer);
+    waitingForNetwork = false;
     open();
   }
 
-  const online = typeof window === 'undefined' ? undefined : window;
-  online?.addEventListener('online', reconnectNow);
+  const stopFollowingNetwork = network.onOnline(reconnectNow);
   open();
 
   return {
     close() {
       closed = true;
-      online?.removeEventListener('online', reconnectNow);
+      stopFollowingNetwork();
       if (timer !== undefined) clearTimer(timer);
       socket?.close(1000, 'tab closed the connection');
       socket = undefined;

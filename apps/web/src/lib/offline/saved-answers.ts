@@ -41,10 +41,23 @@ const IDLE_WAIT_MS = 500;
 let database: UseStore | undefined;
 const answersStore = () => (database ??= createStore('wayfarer-saved-answers', 'answers'));
 
-/** Who a record belongs to: the token's SHA-256, so a copy of the database does not hold a session. */
-export async function ownerOf(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The last two worked out (the session's token and the account's address), and no more: they are secrets. */
+let recentOwners: { secret: string; owner: Promise<string> }[] = [];
+
+/**
+ * Who a record belongs to: the token's SHA-256 (or an e-mail address's), so a copy of the database
+ * does not hold a session. Remembered for the last two values: every write made offline asks.
+ */
+export function ownerOf(secret: string): Promise<string> {
+  const known = recentOwners.find((recent) => recent.secret === secret);
+  if (known) return known.owner;
+  const owner = crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(secret))
+    .then((digest) =>
+      Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+    );
+  recentOwners = [{ secret, owner }, ...recentOwners.slice(0, 1)];
+  return owner;
 }
 
 async function savedBy(owner: string): Promise<SavedAnswers | null> {
@@ -161,5 +174,6 @@ export function keepSavingAnswers(queryClient: QueryClient, scope: SavingScope):
 
 /** Exit: nothing of the session stays on the device. */
 export async function forgetSavedAnswers(): Promise<void> {
+  recentOwners = [];
   await clear(answersStore());
 }
