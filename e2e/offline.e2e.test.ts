@@ -158,6 +158,10 @@ describe('offline in a real browser', () => {
     const { context, page } = await visitedOnline(user.token);
 
     await context.setOffline(true);
+    // The connection lost while the app runs, and a page never opened: it says so rather than loading.
+    await page.getByRole('link', { name: 'Notices', exact: true }).click();
+    await page.getByRole('heading', { name: 'Noticies', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: NEVER_SAVED }).first().waitFor();
     // The dashboard was never opened: the trip is saved (the ticket card draws), its feeds are not.
     await page.goto(`${server.url}/`);
     await page.getByText('Lisbon').first().waitFor();

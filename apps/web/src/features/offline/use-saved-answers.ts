@@ -6,8 +6,8 @@ import { keepSavingAnswers, ownerOf, restoreSavedAnswers } from '@/lib/offline/s
 
 /**
  * For the signed-in pages: keeps the answers they read saved on the device, and puts them back when the
- * app opens without a connection (or finds the server out of reach) — only then, since online a saved
- * answer would stand in for a fresher one. `tripId` is the current trip, once known; `keptAcrossTrips` names the answers that are not the trip's.
+ * app opens without a connection, loses it, or finds the server out of reach — only then, since online
+ * a saved answer would stand in for a fresher one. `tripId` is the current trip, once known; `keptAcrossTrips` names the answers that are not the trip's.
  */
 export function useSavedAnswers(
   tripId: string | undefined,
@@ -26,6 +26,12 @@ export function useSavedAnswers(
     const stops: (() => void)[] = [];
     const restore = () => void restoreSavedAnswers(queryClient, token);
     stops.push(followReachability(queryClient, restore));
+    // Also when the connection goes while the app runs: a page opened next may find its answers saved.
+    stops.push(
+      onlineManager.subscribe((online) => {
+        if (!online) restore();
+      }),
+    );
     if (!onlineManager.isOnline()) restore();
     void ownerOf(token).then((owner) => {
       if (stopped) return;
