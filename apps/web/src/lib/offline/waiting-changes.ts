@@ -166,6 +166,31 @@ export async function sendOrQueue<Name extends EndpointName>(
   return { queued: true };
 }
 
+/** An add, sent or queued: queued, the item is shown at once under the temporary id its change carries. */
+export async function addOrQueue<Name extends EndpointName, Item>(
+  change: Omit<NewChange<Name>, 'itemId' | 'createsId'>,
+  shown: { fromAnswer: (answer: EndpointSuccess<ContractOf<Name>>) => Item; waiting: (id: string) => Item },
+): Promise<Item> {
+  const id = crypto.randomUUID();
+  const outcome = await sendOrQueue({ ...change, itemId: id, createsId: id });
+  return outcome.queued ? shown.waiting(id) : shown.fromAnswer(outcome.answer);
+}
+
+/** The deletes whose query names the item and the version it was seen at. */
+type DeleteByVersion = {
+  [Name in EndpointName]: CallInput<Name> extends { query: { id: string; version?: string } } ? Name : never;
+}[EndpointName];
+
+/** A delete, sent or queued: the item leaves the page at once either way. */
+export async function deleteOrQueue(
+  endpoint: DeleteByVersion,
+  { id, version }: { id: string; version: number },
+  subject: string,
+): Promise<void> {
+  const input = { query: { id, version: String(version) } } as CallInput<DeleteByVersion>;
+  await sendOrQueue({ endpoint, input, subject, itemId: id });
+}
+
 type Json = unknown;
 
 /** Every `{ id, version }` pair in a body or an answer (a list and its moves, an item). */

@@ -19,7 +19,7 @@ import {
 } from '@wayfarer/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { messages } from '@/i18n/language';
-import { sendOrQueue, WAITING_VERSION } from '@/lib/offline/waiting-changes';
+import { deleteOrQueue, sendOrQueue, WAITING_VERSION } from '@/lib/offline/waiting-changes';
 import { useAskConflict } from '@/lib/conflict-choice';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { sendKeepingChoice, TheirsKept } from '@/lib/write-conflict';
@@ -49,7 +49,6 @@ interface FinanceItemEndpoints<Item extends StoredItem, Body> {
 
 type SaveEndpoint =
   'createEntrance' | 'updateEntrance' | 'createGoal' | 'updateGoal' | 'createExpense' | 'updateExpense';
-type DeleteEndpoint = 'deleteEntrance' | 'deleteGoal' | 'deleteExpense';
 
 /**
  * The item as a waiting change shows it: the body over the item as it was (an edit) or a new id (an
@@ -106,18 +105,6 @@ async function saveOrWait<Item extends StoredItem>(
   return outcome.queued
     ? { data: waitingItem<Item>(body, id, queryClient) }
     : (outcome.answer as unknown as { data: Item });
-}
-
-async function deleteOrWait(
-  endpoint: DeleteEndpoint,
-  { id, version, title }: Pick<StoredItem, 'id' | 'version' | 'title'>,
-) {
-  await sendOrQueue({
-    endpoint,
-    input: { query: { id, version: String(version) } },
-    subject: messages().offline.subjects.financeItem(title),
-    itemId: id,
-  });
 }
 
 /**
@@ -180,7 +167,8 @@ export const entrances = financeItemMutations({
   kind: 'entrance',
   save: (body: CreateEntranceBody | UpdateEntranceBody, queryClient) =>
     saveOrWait<Entrance>('id' in body ? 'updateEntrance' : 'createEntrance', body, queryClient),
-  remove: (item) => deleteOrWait('deleteEntrance', item),
+  remove: (item) =>
+    deleteOrQueue('deleteEntrance', item, messages().offline.subjects.financeItem(item.title)),
   stored: withEntrance,
   removed: withoutEntrance,
 });
@@ -189,7 +177,7 @@ export const goals = financeItemMutations({
   kind: 'goal',
   save: (body: CreateGoalBody | UpdateGoalBody, queryClient) =>
     saveOrWait<Goal>('id' in body ? 'updateGoal' : 'createGoal', body, queryClient),
-  remove: (item) => deleteOrWait('deleteGoal', item),
+  remove: (item) => deleteOrQueue('deleteGoal', item, messages().offline.subjects.financeItem(item.title)),
   stored: withGoal,
   removed: withoutGoal,
 });
@@ -198,7 +186,7 @@ export const expenses = financeItemMutations({
   kind: 'expense',
   save: (body: CreateExpenseBody | UpdateExpenseBody, queryClient) =>
     saveOrWait<Expense>('id' in body ? 'updateExpense' : 'createExpense', body, queryClient),
-  remove: (item) => deleteOrWait('deleteExpense', item),
+  remove: (item) => deleteOrQueue('deleteExpense', item, messages().offline.subjects.financeItem(item.title)),
   stored: withExpense,
   removed: withoutExpense,
 });

@@ -1,17 +1,12 @@
 import type { TodoList, TodoListAnswer } from '@wayfarer/core';
 import { messages } from '@/i18n/language';
-import { sendOrQueue } from '@/lib/offline/waiting-changes';
+import { deleteOrQueue } from '@/lib/offline/waiting-changes';
 import { listConflict } from '../board-conflicts';
 import { useOptimisticBoardMutation } from './board-mutation';
 
 /** DELETE /todolist?id=: the list goes with its tasks, attachments (and their files) and comments; waits offline. */
-export async function deleteTodoList({ id, version, title }: Pick<TodoList, 'id' | 'version' | 'title'>) {
-  await sendOrQueue({
-    endpoint: 'deleteTodoList',
-    input: { query: { id, version: String(version) } },
-    subject: messages().offline.subjects.list(title),
-    itemId: id,
-  });
+export function deleteTodoList(list: Pick<TodoList, 'id' | 'version' | 'title'>): Promise<void> {
+  return deleteOrQueue('deleteTodoList', list, messages().offline.subjects.list(list.title));
 }
 
 /** Deletes the list as the user saw it: if a companion changed it since, they are asked first. */

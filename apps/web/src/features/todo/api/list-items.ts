@@ -12,7 +12,7 @@ import {
 } from '@wayfarer/core';
 import { messages } from '@/i18n/language';
 import { api } from '@/lib/api-client';
-import { sendOrQueue } from '@/lib/offline/waiting-changes';
+import { addOrQueue, deleteOrQueue } from '@/lib/offline/waiting-changes';
 import { waitingComment, waitingTask } from '../waiting-items';
 import type { WriteConflict } from '@/lib/write-conflict';
 import { itemConflict, taskConflict } from '../board-conflicts';
@@ -95,38 +95,13 @@ function listItemMutations<F extends ItemField, Body, Answer extends { version: 
   };
 }
 
-/** An add that waits offline, shown at once under the id its change carries. */
-async function createOrWait<Item>(
-  endpoint: 'createTodoTask' | 'createTodoComment',
-  body: CreateTodoTaskBody | CreateTodoCommentBody,
-  subject: string,
-  fromAnswer: (data: unknown) => Item,
-  waiting: (id: string) => Item,
-): Promise<Item> {
-  const id = crypto.randomUUID();
-  const outcome = await sendOrQueue({ endpoint, input: { body }, subject, itemId: id, createsId: id });
-  return outcome.queued ? waiting(id) : fromAnswer(outcome.answer.data);
-}
-
-/** A delete that waits offline: the item leaves the board at once all the same. */
-async function deleteOrWait(
-  endpoint: 'deleteTodoTask' | 'deleteTodoComment',
-  { id, version }: { id: string; version: number },
-  subject: string,
-): Promise<void> {
-  await sendOrQueue({ endpoint, input: { query: { id, version: String(version) } }, subject, itemId: id });
-}
-
 export const todoTasks = listItemMutations({
   create: (body: CreateTodoTaskBody) =>
-    createOrWait(
-      'createTodoTask',
-      body,
-      messages().offline.subjects.task(body.title),
-      (data) => boardTaskFromAnswer(data as TodoTask),
-      (id) => waitingTask(id, body),
+    addOrQueue(
+      { endpoint: 'createTodoTask', input: { body }, subject: messages().offline.subjects.task(body.title) },
+      { fromAnswer: ({ data }) => boardTaskFromAnswer(data), waiting: (id) => waitingTask(id, body) },
     ),
-  remove: (task) => deleteOrWait('deleteTodoTask', task, messages().offline.subjects.task(task.title)),
+  remove: (task) => deleteOrQueue('deleteTodoTask', task, messages().offline.subjects.task(task.title)),
   conflictOf: (current: TodoTask | null, seen) =>
     taskConflict(current && boardTaskFromAnswer(current), seen, messages().todo.conflicts.deleteAnyway),
   field: 'tasks',
@@ -136,15 +111,16 @@ export const todoTasks = listItemMutations({
 
 export const todoComments = listItemMutations({
   create: (body: CreateTodoCommentBody) =>
-    createOrWait(
-      'createTodoComment',
-      body,
-      messages().offline.subjects.comment(body.title),
-      (data) => data as TodoComment,
-      (id) => waitingComment(id, body),
+    addOrQueue(
+      {
+        endpoint: 'createTodoComment',
+        input: { body },
+        subject: messages().offline.subjects.comment(body.title),
+      },
+      { fromAnswer: ({ data }) => data, waiting: (id) => waitingComment(id, body) },
     ),
   remove: (comment) =>
-    deleteOrWait('deleteTodoComment', comment, messages().offline.subjects.comment(comment.title)),
+    deleteOrQueue('deleteTodoComment', comment, messages().offline.subjects.comment(comment.title)),
   conflictOf: (current: TodoComment | null, seen) => itemConflict('comment', seen.title, current === null),
   field: 'comments',
   newestFirst: true,
