@@ -1,7 +1,6 @@
 import {
-  currencySymbol,
   EN_SEPARATORS,
-  formatMoney,
+  formatMoneyIn,
   parseMoneyInput,
   PT_BR_SEPARATORS,
   type AmountSeparators,
@@ -52,22 +51,9 @@ function dateOf(value: Date | string): { date: Date; timeZone?: string } {
   return { date: typeof value === 'string' ? new Date(value) : value };
 }
 
-/** Intl's sign for a currency in English ('R$', '€'), asked of Intl once per currency. */
-const symbols = new Map<string, string>();
-
-function symbolOf(currency: string): string {
-  let symbol = symbols.get(currency);
-  if (symbol === undefined) {
-    symbol = currencySymbol(currency);
-    symbols.set(currency, symbol);
-  }
-  return symbol;
-}
-
 function moneyOf(language: Language, cents: number, currency: string): string {
-  // English keeps the spec's layout, the sign then a space ('$ 1,234.56'), with the currency's own sign
-  // (core's formatMoneyIn, its sign remembered: a page writes hundreds of amounts in a few currencies).
-  if (language === 'en') return formatMoney(cents).replace('$', symbolOf(currency));
+  // English keeps the spec's layout, the sign then a space ('$ 1,234.56'), with the currency's own sign.
+  if (language === 'en') return formatMoneyIn(cents, currency);
   const rounded = Number.isFinite(cents) ? Math.round(cents) : 0;
   try {
     return cached(

@@ -60,12 +60,22 @@ export function formatAmount(cents: number, currency: string): string {
   return format ? format.format(cents / 100) : `${plainAmount().format(cents / 100)} ${currency}`.trim();
 }
 
-/** The sign Intl writes for a currency in English: '€', 'R$', '¥', 'CA$', 'CHF'; the code itself otherwise. */
+const currencySymbols = new Map<string, string>();
+
+/**
+ * The sign Intl writes for a currency in English: '€', 'R$', '¥', 'CA$', 'CHF'; the code itself otherwise.
+ * Asked of Intl once per code: a page writes hundreds of amounts in a few currencies.
+ */
 export function currencySymbol(currency: string): string {
-  const part = currencyFormat(currency)
-    ?.formatToParts(0)
-    .find(({ type }) => type === 'currency');
-  return part?.value ?? currency;
+  let symbol = currencySymbols.get(currency);
+  if (symbol === undefined) {
+    const part = currencyFormat(currency)
+      ?.formatToParts(0)
+      .find(({ type }) => type === 'currency');
+    symbol = part?.value ?? currency;
+    currencySymbols.set(currency, symbol);
+  }
+  return symbol;
 }
 
 /**
