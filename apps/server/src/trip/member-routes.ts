@@ -31,8 +31,10 @@ export function memberRoutes(signedIn: FastifyInstance, { db, files: store }: Ap
 
   addEndpointRoute(signedIn, 'setCurrentTrip', async (request) => {
     const { tripId } = request.body;
-    const made = await db.transaction((tx) => makeCurrent(tx, request.session.userId, tripId));
-    if (!made) throw tripNotFound();
+    // Thrown inside the transaction, a refusal rolls back whatever the switch had begun.
+    await db.transaction(async (tx) => {
+      if (!(await makeCurrent(tx, request.session.userId, tripId))) throw tripNotFound();
+    });
     return { tripId };
   });
 

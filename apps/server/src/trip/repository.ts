@@ -54,8 +54,17 @@ async function adoptWhatCameBefore(tx: Tx, userId: string, tripId: string): Prom
     .where(and(eq(financeGoals.userId, userId), eq(financeGoals.type, 2)));
 }
 
-/** Makes the trip the user's current one, of the trips they belong to. */
+/**
+ * Makes the trip the user's current one, of the trips they belong to. Answers false, having changed
+ * nothing, when they are not its member: a refused switch keeps the trip they were on. Run in a
+ * transaction, which the caller rolls back should the membership go between the check and the switch.
+ */
 export async function makeCurrent(tx: Db, userId: string, tripId: string): Promise<boolean> {
+  const [membership] = await tx
+    .select({ tripId: tripMembers.tripId })
+    .from(tripMembers)
+    .where(and(eq(tripMembers.userId, userId), eq(tripMembers.tripId, tripId)));
+  if (!membership) return false;
   await tx
     .update(tripMembers)
     .set({ current: false })
