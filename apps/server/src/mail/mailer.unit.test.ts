@@ -40,6 +40,20 @@ describe('mailer without SMTP', () => {
     expect(eml).toContain('Content-Type: text/html');
     expect(logged.join('\n')).toContain(link);
   });
+
+  it('refuses an address that is not one mailbox and writes nothing', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-outbox-'));
+    const mailer = createMailer({
+      from: 'Wayfarer <no-reply@wayfarer.local>',
+      outboxDir: path.join(dir, 'outbox'),
+      log: { info: () => undefined },
+    });
+    const mail = { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>', link: 'http://localhost/' };
+    for (const to of ['ana@example.com,eve@example.com', 'Eve <eve@example.com>']) {
+      await expect(mailer.send({ ...mail, to })).rejects.toThrow(/one mailbox/);
+    }
+    await expect(readdir(path.join(dir, 'outbox'))).rejects.toThrow(/ENOENT/);
+  });
 });
 
 describe('renderActionMail', () => {
