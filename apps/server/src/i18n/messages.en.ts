@@ -168,6 +168,7 @@ export const en = {
     passwordOrCredential:
       "Send the account's password, or for an account without one a Google 'credential': one of them.",
     calendarDay: 'Give a real day as YYYY-MM-DD, in the years 1970 to 9999.',
+    epochDate: 'Give the date in epoch ms, from 1970 to the end of 9999.',
     timeZone: 'Give a time zone of the IANA database, such as Europe/Lisbon.',
     timeOfDay: 'Give a time as HH:MM, from 00:00 to 23:59.',
     dayOnce: 'Each day may appear once.',

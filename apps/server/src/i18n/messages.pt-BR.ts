@@ -161,6 +161,7 @@ export const ptBR = {
     passwordOrCredential:
       "Envie a senha da conta ou, para uma conta sem senha, uma 'credential' do Google: um dos dois.",
     calendarDay: 'Informe um dia que exista, como AAAA-MM-DD, entre os anos 1970 e 9999.',
+    epochDate: 'Informe a data em milissegundos desde 1970 (epoch), até o fim de 9999.',
     timeZone: 'Informe um fuso horário do banco de dados IANA, como America/Sao_Paulo.',
     timeOfDay: 'Informe um horário como HH:MM, de 00:00 a 23:59.',
     dayOnce: 'Cada dia pode aparecer uma vez só.',

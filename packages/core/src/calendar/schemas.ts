@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { FIRST_DATE_YEAR, LAST_DATE_MS, LAST_DATE_YEAR } from './date-range';
 
-/** The years a day may fall in: the trip date's range. */
-const FIRST_YEAR = 1970;
-const LAST_YEAR = 9999;
+const outOfRange = { message: 'Give the date in epoch ms, from 1970 to the end of 9999.' };
+
+/** An instant as epoch ms, in the years every date of the API is held to (see date-range.ts). */
+export const epochDateSchema = z.number().int().positive(outOfRange).max(LAST_DATE_MS, outOfRange);
 
 /** True for 'YYYY-MM-DD' naming a real day of 1970–9999. */
 export function isCalendarDay(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
+  if (year < FIRST_DATE_YEAR || year > LAST_DATE_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdBySchema } from '../accounts/schemas';
+import { epochDateSchema } from '../calendar/schemas';
 import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { hexColorSchema } from '../colors/schemas';
 import { currencyParamSchema } from '../geo/schemas';
@@ -14,8 +15,6 @@ import { singleLineText } from '../text/schemas';
  */
 
 export const FINANCE_TITLE_MAX_LENGTH = 200;
-/** The largest instant a JavaScript Date can hold. */
-const MAX_EPOCH_MS = 8.64e15;
 
 export const financeIdSchema = z.uuid();
 export const financeKindSchema = z.literal(FINANCE_KINDS);
@@ -34,7 +33,6 @@ export const moneyCentsSchema = z
   .positive('The value must be above 0.')
   .max(MAX_MONEY_CENTS, 'The value is too large.');
 
-export const financeDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const goalIconSchema = z.number().int().min(1).max(GOAL_ICON_COUNT);
 const title = singleLineText().min(1, 'Give it a title.').max(FINANCE_TITLE_MAX_LENGTH);
 
@@ -207,7 +205,7 @@ const entranceBodyFields = z.object({
   title,
   color: financeColorSchema,
   ...amountFields,
-  date: financeDateSchema,
+  date: epochDateSchema,
 });
 
 export const createEntranceBodySchema = entranceBodyFields.superRefine(checkAmount);
@@ -241,7 +239,7 @@ const expenseBodyFields = z.object({
   title,
   color: financeColorSchema,
   ...amountFields,
-  date: financeDateSchema,
+  date: epochDateSchema,
   /** One of the caller's goals of the same type; null or left out for none ('Othres'). */
   financesGoalId: financeIdSchema.nullable().optional().default(null),
 });
@@ -262,7 +260,7 @@ export const financeRateQuerySchema = z.object({
     .string()
     .regex(/^\d{1,16}$/, 'Give the date in epoch ms.')
     .transform(Number)
-    .pipe(financeDateSchema)
+    .pipe(epochDateSchema)
     .optional(),
 });
 export type FinanceRateQuery = z.input<typeof financeRateQuerySchema>;

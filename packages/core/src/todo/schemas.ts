@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar/schemas';
+import { calendarDaySchema, epochDateSchema } from '../calendar/schemas';
 import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
 import { BOARD_MAX_LISTS } from './limits';
@@ -11,13 +11,10 @@ import { multiLineText, singleLineText } from '../text/schemas';
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 5000;
 const MAX_POSITION = 1_000_000;
-/** The largest instant a JavaScript Date can hold. */
-const MAX_EPOCH_MS = 8.64e15;
 
 export const todoIdSchema = z.uuid();
 export const todoListStatusSchema = z.literal(TODO_STATUSES);
 export const todoColorSchema = hexColorSchema;
-export const todoDateSchema = z.number().int().positive().max(MAX_EPOCH_MS);
 export const todoPositionSchema = z.number().int().min(0).max(MAX_POSITION);
 export const attachmentFileNameSchema = z.string().regex(ATTACHMENT_FILE_NAME_PATTERN);
 
@@ -100,7 +97,7 @@ export const createTodoListBodySchema = z.object({
   title,
   description,
   color: todoColorSchema,
-  date: todoDateSchema,
+  date: epochDateSchema,
   /** The column to add to; To do when left out. The list goes to the end of that column. */
   status: todoListStatusSchema.optional(),
 });
@@ -112,7 +109,7 @@ export const updateTodoListBodySchema = z.object({
   title,
   description,
   color: todoColorSchema,
-  date: todoDateSchema,
+  date: epochDateSchema,
   version: rowVersionSchema.optional(),
 });
 export type UpdateTodoListBody = z.input<typeof updateTodoListBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../accounts/credentials';
 import { emailSchema, userProfileSchema } from '../accounts/schemas';
+import { epochDateSchema } from '../calendar/schemas';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -11,10 +12,6 @@ import {
 import { rowVersionSchema } from '../http/schemas';
 import { singleLineText } from '../text/schemas';
 import { INVITED_ROLES, TRIP_ROLES } from './roles';
-import { MAX_TRIP_DATE_MS } from './trip-date';
-
-/** Trip date in epoch ms; spec section 5 wants it above 0. */
-export const tripDateSchema = z.number().int().positive().max(MAX_TRIP_DATE_MS);
 
 /** Spec section 3 "Trip/location state", as the API answers it (the client's `loaded` flag is its own). */
 export const tripSchema = z.object({
@@ -30,7 +27,7 @@ export const tripSchema = z.object({
   tripCurrency: currencyCodeSchema,
   tripLat: latitudeSchema,
   tripLon: longitudeSchema,
-  when: tripDateSchema,
+  when: epochDateSchema,
   /** Raised by each change of the trip's details; PATCH /trip may send it to refuse a stale change. */
   version: rowVersionSchema.optional(),
 });

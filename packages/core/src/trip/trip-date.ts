@@ -1,8 +1,10 @@
+import { LAST_DATE_MS } from '../calendar/date-range';
+
 /** Spec section 9: the countdown's day and the default distance of a new trip (365 days). */
 export const DAY_MS = 86_400_000;
 export const DEFAULT_TRIP_OFFSET_MS = 31_536_000_000;
-/** The last millisecond of the year 9999: later dates are typing mistakes, not trips. */
-export const MAX_TRIP_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** The trip's date ends with the year 9999, as every date the API takes. */
+export const MAX_TRIP_DATE_MS = LAST_DATE_MS;
 
 /** The date a new trip's picker starts at: one year from now. */
 export function defaultTripDate(now: number = Date.now()): number {
