@@ -6,8 +6,10 @@ import { answerVersions } from '../db/answer-versions-schema';
 import { signUp, userIdOf } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
+import { SAO_PAULO_TO_LISBON } from '../testing/trips';
 import { listBody, multipartFile } from '../todo/testing/todo-client';
 import { todoLists } from '../todo/todo-schema';
+import { newTrip, person as signedUpPerson, sharedTrip } from '../trip/testing/shared-trip';
 import { requestHash, sweepIdempotencyKeys } from './idempotency';
 import { idempotencyKeys } from './idempotency-schema';
 
@@ -21,7 +23,7 @@ interface Person {
   auth: Record<string, string>;
 }
 
-type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
+type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
 
 describe.each(engines)('idempotent writes on %s', (engine) => {
   let t: TestApp;
@@ -132,15 +134,110 @@ describe.each(engines)('idempotent writes on %s', (engine) => {
     expect((await send(ana, 'DELETE', `/todolist?id=${list.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps a refusal for the repeat, as a repeat would be refused again', async () => {
+  it('keeps no refusal: the repeat is answered by what it finds, and may then succeed', async () => {
     const ana = await person();
     const key = randomUUID();
-    const missing = { ...listBody(), id: randomUUID() };
-    const first = await send(ana, 'PATCH', '/todolist', { key, payload: missing });
+    const list = (await send(ana, 'POST', '/todolist', { payload: listBody() })).json<{ id: string }>();
+    const rename = { ...listBody({ title: 'Renamed' }), id: list.id };
+    await send(ana, 'DELETE', `/todolist?id=${list.id}`);
+    const first = await send(ana, 'PATCH', '/todolist', { key, payload: rename });
     expect(first.statusCode).toBe(404);
-    const again = await send(ana, 'PATCH', '/todolist', { key, payload: missing });
-    expect(answerOf(again)).toEqual(answerOf(first));
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await keysOf(ana.userId)).toEqual([]);
+
+    const again = await send(ana, 'PATCH', '/todolist', { key, payload: rename });
+
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    // The key made no change, so it is free for another request.
+    const other = await send(ana, 'POST', '/todolist', { key, payload: listBody({ title: 'Visa' }) });
+    expect(other.statusCode).toBe(201);
+    expect((await listsOf(ana.userId)).map(({ title }) => title)).toEqual(['Visa']);
+  });
+
+  describe('on a shared trip', () => {
+    const boardOf = (tripId: string) => t.db.select().from(todoLists).where(eq(todoLists.tripId, tripId));
+
+    it('makes the change of a key refused to a viewer once they are an editor', async () => {
+      const { tripId, owner, viewer } = await sharedTrip(t);
+      const key = randomUUID();
+      const refused = await send(viewer, 'POST', '/todolist', { key, payload: listBody() });
+      expect(refused.statusCode).toBe(403);
+      const made = await send(owner, 'PATCH', `/trips/${tripId}/members/${viewer.userId}`, {
+        payload: { role: 'editor' },
+      });
+      expect(made.statusCode).toBe(200);
+
+      const again = await send(viewer, 'POST', '/todolist', { key, payload: listBody() });
+
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect((await boardOf(tripId)).map(({ id }) => id)).toEqual([again.json<{ id: string }>().id]);
+    });
+
+    it('answers 422 to a key sent for one trip and again for another, which it leaves as it was', async () => {
+      const { tripId, owner } = await sharedTrip(t);
+      const otherTrip = await newTrip(owner, SAO_PAULO_TO_LISBON);
+      const key = randomUUID();
+      const switchTo = (id: string) => send(owner, 'PUT', '/trips/current', { payload: { tripId: id } });
+      expect((await switchTo(tripId)).statusCode).toBe(200);
+      const onFirst = await send(owner, 'POST', '/todolist', { key, payload: listBody() });
+      expect(onFirst.statusCode).toBe(201);
+      expect((await switchTo(otherTrip)).statusCode).toBe(200);
+
+      const onOther = await send(owner, 'POST', '/todolist', { key, payload: listBody() });
+
+      expect(onOther.statusCode).toBe(422);
+      expect(onOther.json()).toEqual({ error: 'idempotency_key_reused', message: expect.any(String) });
+      expect(await boardOf(otherTrip)).toEqual([]);
+      expect(await boardOf(tripId)).toHaveLength(1);
+      // Back on the first trip, the key's repeat is its own again.
+      expect((await switchTo(tripId)).statusCode).toBe(200);
+      expect(answerOf(await send(owner, 'POST', '/todolist', { key, payload: listBody() }))).toEqual(
+        answerOf(onFirst),
+      );
+    });
+
+    it('replays a switch of the current trip and a new trip, which find the trip they made current', async () => {
+      const { tripId, owner } = await sharedTrip(t);
+      await newTrip(owner, SAO_PAULO_TO_LISBON);
+      const switchKey = randomUUID();
+      const switched = await send(owner, 'PUT', '/trips/current', { key: switchKey, payload: { tripId } });
+      expect(switched.statusCode).toBe(200);
+      const switchedAgain = await send(owner, 'PUT', '/trips/current', {
+        key: switchKey,
+        payload: { tripId },
+      });
+      expect(answerOf(switchedAgain)).toEqual(answerOf(switched));
+      expect(switchedAgain.headers['idempotent-replayed']).toBe('true');
+
+      const tripKey = randomUUID();
+      const trip = { ...SAO_PAULO_TO_LISBON, when: Date.now() + 86_400_000 };
+      const created = await send(owner, 'POST', '/trip', { key: tripKey, payload: trip });
+      expect(created.statusCode).toBe(200);
+      const createdAgain = await send(owner, 'POST', '/trip', { key: tripKey, payload: trip });
+      expect(answerOf(createdAgain)).toEqual(answerOf(created));
+      expect(createdAgain.headers['idempotent-replayed']).toBe('true');
+      expect((await send(owner, 'GET', '/trips')).json()).toHaveLength(3);
+    });
+
+    it('replays an accepted invitation, which finds its trip made current', async () => {
+      const { tripId, owner } = await sharedTrip(t);
+      const friend = await signedUpPerson(t, 'Fatima Friend');
+      await newTrip(friend, SAO_PAULO_TO_LISBON);
+      const invited = await send(owner, 'POST', `/trips/${tripId}/invitations`, {
+        payload: { email: friend.email, role: 'editor' },
+      });
+      expect(invited.statusCode).toBe(201);
+      const token = (await t.smtp.nextMailTo(friend.email)).link.split('/').pop() ?? '';
+      const key = randomUUID();
+
+      const accepted = await send(friend, 'POST', `/invitations/${token}/accept`, { key });
+      const again = await send(friend, 'POST', `/invitations/${token}/accept`, { key });
+
+      expect(accepted.statusCode).toBe(200);
+      expect(answerOf(again)).toEqual(answerOf(accepted));
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    });
   });
 
   it('answers 422 to the key sent with another body, query or route, and writes nothing', async () => {

@@ -1,4 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
+import { API_BASE, endpoints } from '@wayfarer/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type {
@@ -17,9 +18,10 @@ import { idempotencyKeys } from './idempotency-schema';
 /*
  * Idempotent writes. A signed-in POST, PATCH or DELETE sent with an `Idempotency-Key` header is answered
  * once: the same user sending the same key again within 24 hours gets the first answer again (with
- * `Idempotent-Replayed: true`) and changes nothing, however many instances answer. The same key with
- * another method, route, path parameter, query or body answers 422 idempotency_key_reused; one user's keys
- * mean nothing to another's. Without the header nothing here runs a query.
+ * `Idempotent-Replayed: true`) and changes nothing, however many instances answer. Only a success is kept:
+ * a refused key is free again (see keepsAnswer). The same key with another method, route, path parameter,
+ * query, body or trip answers 422 idempotency_key_reused; one user's keys mean nothing to another's.
+ * Without the header nothing here runs a query.
  *
  * The first request claims the key (a pending row, INSERT … ON CONFLICT DO NOTHING, so of many at once
  * exactly one claims it), runs, and stores its answer before it is sent. On one instance a user's writes
@@ -57,15 +59,15 @@ export type IdempotencyHandling = 'honoured' | 'refused';
 /** The statuses an honoured key may answer, for the OpenAPI document (a contract's own meaning wins). */
 export const IDEMPOTENCY_STATUSES = {
   409: 'idempotency_in_progress: the request first sent with this Idempotency-Key is still being answered; send it again after Retry-After',
-  422: 'idempotency_key_reused: this Idempotency-Key was used in the last 24 hours for another request',
+  422: 'idempotency_key_reused: this Idempotency-Key was used in the last 24 hours for another request, or on another current trip',
 } as const;
 
 const KEY_DESCRIPTION =
-  'Optional, 1 to 255 visible ASCII characters (a UUID). The first answer to this user’s key is kept 24 hours ' +
-  'and sent again, with Idempotent-Replayed: true, to a repeat, which changes nothing; the same key with ' +
-  'another method, path, query or body answers 422 idempotency_key_reused, and a repeat while the first is ' +
-  'still being answered waits for it, or answers 409 idempotency_in_progress after 3 s. 5xx answers are not ' +
-  'kept. Uploads refuse the header (400).';
+  'Optional, 1 to 255 visible ASCII characters (a UUID). The first success under this user’s key is kept 24 ' +
+  'hours and sent again, with Idempotent-Replayed: true, to a repeat, which changes nothing; a refusal or a ' +
+  '5xx is not kept, and its repeat runs again. The same key with another method, path, query, body or ' +
+  'current trip answers 422 idempotency_key_reused, and a repeat while the first is still being answered ' +
+  'waits for it, or answers 409 idempotency_in_progress after 3 s. Uploads refuse the header (400).';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -117,21 +119,47 @@ export function canonicalJson(value: unknown, depth = 0): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** What makes two requests under one key the same request, beside its method and route: SHA-256, hex. */
-export function requestHash(request: { params?: unknown; query?: unknown; body?: unknown }): string {
-  const input = { params: request.params ?? {}, query: request.query ?? {}, body: request.body ?? null };
+/**
+ * What makes two requests under one key the same request, beside its method and route: SHA-256, hex.
+ * `trip` is the trip it was sent for when its path names none (tripSentFor); absent, it leaves the hash
+ * as it is without one.
+ */
+export function requestHash(request: {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  trip?: string | undefined;
+}): string {
+  const input = {
+    params: request.params ?? {},
+    query: request.query ?? {},
+    body: request.body ?? null,
+    trip: request.trip,
+  };
   return hash('sha256', canonicalJson(input), 'hex');
 }
 
 /**
- * Whether an answer is kept for the key's repeats: 2xx, and 4xx, the request's own fault, which its
- * repeat would get again. Not 5xx (the server failed: a repeat may succeed, so the key is given back),
- * nor the 4xx that say "later" (408 timeout, 425, 429 limits, 499 client gone).
+ * Whether an answer is kept for the key's repeats: a success only, whose repeat must not make the change
+ * again. A refusal made no change, so its repeat may run again and be answered by what it finds then: the
+ * same refusal when only the request decides it (a 400 on the body, a 409 on a stale version, whose
+ * `current` is then the item as it is now), and the change once what refused it has moved (a 401 session,
+ * a 403 role, a 404 item or membership, a 409 limit or owner, a 422 exchange rate, a 429 limit), which a
+ * kept refusal would deny for 24 hours. Nor 5xx: the server failed, and a repeat may succeed.
  */
 export function keepsAnswer(status: number): boolean {
-  if (status >= 200 && status < 300) return true;
-  return status >= 400 && status < 500 && ![408, 425, 429, 499].includes(status);
+  return status >= 200 && status < 300;
 }
+
+/**
+ * The writes whose success makes another trip the caller's current one, a trip their request names or
+ * makes: their repeat after a lost answer finds that trip current, and is the same request all the same.
+ */
+const MOVES_THE_CURRENT_TRIP = new Set(
+  [endpoints.createTrip, endpoints.setCurrentTrip, endpoints.acceptInvitation].map(
+    ({ method, path }) => `${method} ${API_BASE}${path}`,
+  ),
+);
 
 /** A request that holds its key, with what it stores its answer under. */
 interface Claim {
@@ -146,6 +174,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The user whose session requireUser's hook set on the request. */
 const userOf = (request: FastifyRequest) => (request as FastifyRequest & SignedInRequest).session.userId;
+
+/**
+ * The trip a write was sent for, which its key is bound to, when its path names none (a path's :tripId is
+ * in the hashed parameters already): the caller's current trip, which the board's, the trip's and the
+ * finances' routes act on; none for the user's own board before any trip, nor for the writes that move
+ * the current trip. The other writes are bound too, also those that read no trip: their repeat after a
+ * switch answers 422, which the client sees, where a route missing from a list of those that read it
+ * would answer a change made on another trip as made on this one.
+ */
+function tripSentFor(request: FastifyRequest, path: string): string | undefined {
+  const params = request.params;
+  if (params !== null && typeof params === 'object' && 'tripId' in params) return undefined;
+  if (MOVES_THE_CURRENT_TRIP.has(`${request.method} ${path}`)) return undefined;
+  return (request as FastifyRequest & SignedInRequest).session.trip?.id;
+}
 
 function headerKey(request: FastifyRequest): string | undefined {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -208,8 +251,8 @@ function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect & 
 
 /**
  * Before validation: refuses a bad key, replays a stored answer, or claims the key. The body is parsed
- * by then (its hash is taken from the parsed JSON), and not yet checked: a repeat is answered as the
- * first was, and an invalid body's 400 is kept like any other refusal.
+ * by then (its hash is taken from the parsed JSON), and not yet checked: a repeat of a success is
+ * answered as the first was, whatever its body; an invalid body's 400, a refusal, is not kept.
  */
 function claimOrReplay(db: Db): preValidationHookHandler {
   return async function idempotencyClaim(request, reply) {
@@ -217,12 +260,18 @@ function claimOrReplay(db: Db): preValidationHookHandler {
     if (key === undefined) return;
     if (request.routeOptions.config.idempotency === 'refused') throw keyOnUpload();
     const userId = userOf(request);
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     const row = {
       userId,
       key,
       method: request.method,
-      path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-      requestHash: requestHash(request),
+      path,
+      requestHash: requestHash({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        trip: tripSentFor(request, path),
+      }),
       claim: randomUUID(),
     };
     let waited = 0;
@@ -232,7 +281,7 @@ function claimOrReplay(db: Db): preValidationHookHandler {
         return;
       }
       const stored = await storedUnder(db, userId, key);
-      // None: given back (after a 5xx) or swept between the two statements, and claimed again next time.
+      // None: given back (after a refusal or a 5xx) or swept between the two statements, and claimed again next time.
       if (stored) {
         const same =
           stored.method === row.method && stored.path === row.path && stored.requestHash === row.requestHash;

@@ -18,6 +18,13 @@ describe('the hash of a request sent with an Idempotency-Key', () => {
     expect(requestHash({ params: { id: 'a' }, query: { id: '1' }, body: { ids: ['1', 2] } })).not.toBe(base);
   });
 
+  it('differs by the trip it was sent for, and is without one as it was before trips', () => {
+    const body = { title: 'Visa' };
+    expect(requestHash({ body, trip: 'x' })).not.toBe(requestHash({ body, trip: 'y' }));
+    expect(requestHash({ body, trip: 'x' })).not.toBe(requestHash({ body }));
+    expect(requestHash({ body, trip: undefined })).toBe(requestHash({ body }));
+  });
+
   it('takes no body and an empty one as different, and an absent field as absent', () => {
     expect(requestHash({ body: undefined })).not.toBe(requestHash({ body: {} }));
     expect(requestHash({ body: { a: 1, b: undefined } })).toBe(requestHash({ body: { a: 1 } }));
@@ -40,12 +47,12 @@ describe('the hash of a request sent with an Idempotency-Key', () => {
 });
 
 describe('the answers kept for a key’s repeats', () => {
-  it('are the successes and the refusals a repeat would get again', () => {
-    for (const status of [200, 201, 204, 400, 403, 404, 409, 413, 415, 422])
-      expect(keepsAnswer(status)).toBe(true);
+  it('are the successes', () => {
+    for (const status of [200, 201, 204]) expect(keepsAnswer(status)).toBe(true);
   });
 
-  it('are not the server’s failures nor the refusals that say "later"', () => {
-    for (const status of [408, 425, 429, 499, 500, 502, 503]) expect(keepsAnswer(status)).toBe(false);
+  it('are not the refusals, which changed nothing, nor the server’s failures', () => {
+    for (const status of [400, 401, 403, 404, 408, 409, 413, 415, 422, 425, 429, 499, 500, 502, 503])
+      expect(keepsAnswer(status)).toBe(false);
   });
 });
