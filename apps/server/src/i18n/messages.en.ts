@@ -100,6 +100,7 @@ export const en = {
     alreadyMember: 'This address belongs to a member of the trip already.',
     tooManyInvitationMails: (minutes: number) =>
       `Too many e-mails were sent to this address or from your network. ${tryAgainIn(minutes)}`,
+    tripHandedOver: 'This trip was handed over meanwhile: only its new owner may change who plans it.',
 
     // To-do board
     listNotFound: 'To-do list not found.',

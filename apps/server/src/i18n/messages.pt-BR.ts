@@ -101,6 +101,8 @@ export const ptBR = {
     alreadyMember: 'Este endereço já pertence a um membro da viagem.',
     tooManyInvitationMails: (minutes) =>
       `Foram enviados e-mails demais para este endereço ou a partir da sua rede. ${tryAgainIn(minutes)}`,
+    tripHandedOver:
+      'Esta viagem foi passada a outro membro enquanto isso: só o novo dono pode mudar quem a planeja.',
 
     listNotFound: 'Lista de tarefas não encontrada.',
     taskNotFound: 'Tarefa não encontrada.',

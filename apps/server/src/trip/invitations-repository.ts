@@ -71,6 +71,14 @@ export async function invite(
   });
 }
 
+/** Ends the trip's pending invitations: a hand-over leaves who joins to the new owner. */
+export async function endPendingInvitations(tx: Db, tripId: string, now = new Date()): Promise<void> {
+  await tx
+    .update(tripInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(tripInvitations.tripId, tripId), pending(now)));
+}
+
 /** The trip's invitations that can still be accepted, oldest first. */
 export async function pendingInvitations(
   db: Db,

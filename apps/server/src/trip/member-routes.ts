@@ -46,6 +46,13 @@ export function memberRoutes(signedIn: FastifyInstance, { db, files: store }: Ap
     const { tripId, userId } = request.params;
     const outcome = await changeRole(db, tripId, request.session.userId, userId, request.body.role);
     if (outcome === 'member_not_found') throw memberNotFound();
+    if (outcome === 'handed_over') {
+      throw new HttpError(
+        409,
+        'trip_handed_over',
+        'This trip was handed over meanwhile: only its new owner may change who plans it.',
+      );
+    }
     if (outcome === 'owner_role') {
       throw new HttpError(
         409,

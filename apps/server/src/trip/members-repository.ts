@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { todoAttachments, todoUploads } from '../todo/todo-schema';
+import { endPendingInvitations } from './invitations-repository';
 import { tripMembers, trips } from './trip-schema';
 
 /**
@@ -72,11 +73,14 @@ async function lockedMember(tx: Db, tripId: string, userId: string) {
   return member;
 }
 
-export type RoleChange = 'changed' | 'member_not_found' | 'owner_role';
+export type RoleChange = 'changed' | 'member_not_found' | 'owner_role' | 'handed_over';
 
 /**
- * Gives a member another role (the caller is the owner: the route checked). `owner` hands the trip
- * over: the caller becomes an editor in the same transaction. The owner's own role changes only so.
+ * Gives a member another role (the caller was the owner when the route checked). `owner` hands the
+ * trip over: the caller becomes an editor in the same transaction, and the trip's pending invitations
+ * end, as they were the former owner's choice of who joins. The owner's own role changes only so. The
+ * caller's row is locked first and read again: of two changes at once, the one that waited sees a
+ * trip handed over meanwhile ('handed_over') instead of making a second owner.
  */
 export async function changeRole(
   db: Db,
@@ -84,14 +88,18 @@ export async function changeRole(
   ownerId: string,
   memberId: string,
   role: TripRole,
+  now = new Date(),
 ): Promise<RoleChange> {
   return db.transaction(async (tx) => {
+    const caller = await lockedMember(tx, tripId, ownerId);
+    if (caller?.role !== 'owner') return 'handed_over';
     const member = await lockedMember(tx, tripId, memberId);
     if (!member) return 'member_not_found';
     if (member.role === 'owner') return member.role === role ? 'changed' : 'owner_role';
     if (role === 'owner') {
       // The old owner steps down first: a trip has one owner at every moment.
       await tx.update(tripMembers).set({ role: 'editor' }).where(isMember(tripId, ownerId));
+      await endPendingInvitations(tx, tripId, now);
     }
     await tx.update(tripMembers).set({ role }).where(isMember(tripId, memberId));
     return 'changed';
