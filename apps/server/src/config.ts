@@ -77,6 +77,10 @@ const configSchema = z.object({
   MAIL_MAX_PER_EMAIL: positiveInt(3),
   MAIL_MAX_PER_ADDRESS: positiveInt(10),
   MAIL_LIMIT_MINUTES: z.coerce.number().positive().default(60),
+  /** Invitations a trip may have pending at once: a party planning together, not a mailing list. */
+  INVITATION_MAX_PENDING_PER_TRIP: positiveInt(20),
+  /** Invitations one account may send within a day, over all its trips, from every client address. */
+  INVITATION_MAX_PER_DAY: positiveInt(50),
   /** Attachment uploads a user may keep that no list has claimed yet. */
   UPLOAD_MAX_PENDING: positiveInt(10),
   /** All of a user's attachment files together, in MB. */

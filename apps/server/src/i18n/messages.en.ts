@@ -101,6 +101,10 @@ export const en = {
     tooManyInvitationMails: (minutes: number) =>
       `Too many e-mails were sent to this address or from your network. ${tryAgainIn(minutes)}`,
     tripHandedOver: 'This trip was handed over meanwhile: only its new owner may change who plans it.',
+    tooManyPendingInvitations: (max: number) =>
+      `A trip holds at most ${max} pending invitations: revoke one, or wait until one is accepted, to invite someone else.`,
+    tooManyInvitationsToday: (max: number, hours: number) =>
+      `You sent ${max} invitations within a day, the most allowed. Try again in ${hours} hour(s).`,
 
     // To-do board
     listNotFound: 'To-do list not found.',

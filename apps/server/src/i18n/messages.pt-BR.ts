@@ -103,6 +103,10 @@ export const ptBR = {
       `Foram enviados e-mails demais para este endereço ou a partir da sua rede. ${tryAgainIn(minutes)}`,
     tripHandedOver:
       'Esta viagem foi passada a outro membro enquanto isso: só o novo dono pode mudar quem a planeja.',
+    tooManyPendingInvitations: (max) =>
+      `Uma viagem tem no máximo ${max} convites pendentes: revogue um, ou espere que um seja aceito, para convidar outra pessoa.`,
+    tooManyInvitationsToday: (max, hours) =>
+      `Você enviou ${max} convites em um dia, o máximo permitido. Tente de novo em ${count(hours, 'hora', 'horas')}.`,
 
     listNotFound: 'Lista de tarefas não encontrada.',
     taskNotFound: 'Tarefa não encontrada.',

@@ -5,8 +5,9 @@ import { users } from '../accounts/accounts-schema';
 import type { AppDeps } from '../app-deps';
 import { hashToken } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, limitReached, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
+import { countHits, takeBackHit } from '../http/rate-limits';
 import type { Text } from '../i18n/messages';
 import { mailThrottle } from '../mail/mail-throttle';
 import { invitationMail } from './invitation-mail';
@@ -18,6 +19,8 @@ import {
   type InvitationGone,
 } from './invitations-repository';
 import { findTrip } from './repository';
+
+const DAY_MS = 86_400_000;
 
 const invitationNotFound = () => notFound('This invitation link is not valid.');
 
@@ -36,12 +39,28 @@ export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer
     windowMinutes: config.MAIL_LIMIT_MINUTES,
   });
 
+  const maxPerDay = config.INVITATION_MAX_PER_DAY;
+  const maxPending = config.INVITATION_MAX_PENDING_PER_TRIP;
+
   addEndpointRoute(signedIn, 'inviteToTrip', async (request, reply) => {
     const { tripId } = request.params;
     const email = normalizeEmail(request.body.email);
+    // Per account, whichever addresses its requests come from (the mail limits below count per address);
+    // a request that sends nothing takes its count back.
+    const sentKey = `invitations-account:${request.session.userId}`;
+    const [sent] = await countHits(db, [{ key: sentKey, max: maxPerDay, windowMs: DAY_MS }]);
+    if (sent?.over) {
+      throw new HttpError(
+        429,
+        'too_many_invitations',
+        (t) => t.errors.tooManyInvitationsToday(maxPerDay, Math.ceil(sent.retryAfterSeconds / 3600)),
+        { 'retry-after': String(sent.retryAfterSeconds) },
+      );
+    }
     // Mails to a stranger's address: counted like every mail a request can have sent.
     const retryAfter = await mails.count(email, request.ip);
     if (retryAfter > 0) {
+      await takeBackHit(db, sentKey);
       throw new HttpError(
         429,
         'too_many_mails',
@@ -49,14 +68,17 @@ export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer
         { 'retry-after': String(retryAfter) },
       );
     }
-    const invitation = await invite(db, {
-      tripId,
-      email,
-      role: request.body.role,
-      invitedBy: request.session.userId,
-    });
+    const invitation = await invite(
+      db,
+      { tripId, email, role: request.body.role, invitedBy: request.session.userId },
+      maxPending,
+    );
+    if (typeof invitation === 'string') await takeBackHit(db, sentKey);
     if (invitation === 'already_member') {
       throw new HttpError(409, 'already_member', 'This address belongs to a member of the trip already.');
+    }
+    if (invitation === 'too_many_pending') {
+      throw limitReached((t) => t.errors.tooManyPendingInvitations(maxPending));
     }
     const [inviter] = await db
       .select({ name: users.name })

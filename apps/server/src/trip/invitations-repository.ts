@@ -4,7 +4,7 @@ import {
   type InvitedRole,
   type PendingInvitation,
 } from '@wayfarer/core';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { newOpaqueToken } from '../http/auth';
@@ -32,15 +32,31 @@ function goneReason(
   return undefined;
 }
 
-export type NewInvitation = { id: string; token: string } | 'already_member';
+export type NewInvitation = { id: string; token: string } | 'already_member' | 'too_many_pending';
+
+/**
+ * Whether the trip holds `maxPending` pending invitations already, bar the address's own, which a new
+ * one replaces. A lock of the trip's own makes its invitations count one after another, so that many
+ * sent at once cannot all pass the same count.
+ */
+async function pendingFull(tx: Db, tripId: string, email: string, maxPending: number, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`trip-invitations:${tripId}`}, 0))`);
+  const [pendingHere] = await tx
+    .select({ count: count() })
+    .from(tripInvitations)
+    .where(and(eq(tripInvitations.tripId, tripId), ne(tripInvitations.email, email), pending(now)));
+  return (pendingHere?.count ?? 0) >= maxPending;
+}
 
 /**
  * A new invitation of `email` to the trip, whose link's token is answered once and stored hashed.
- * The address's earlier pending invitations to the trip are revoked: one live link per address.
+ * The address's earlier pending invitations to the trip are revoked: one live link per address. A trip
+ * holds at most `maxPending` pending invitations.
  */
 export async function invite(
   db: Db,
   { tripId, email, role, invitedBy }: { tripId: string; email: string; role: InvitedRole; invitedBy: string },
+  maxPending: number,
   now = new Date(),
 ): Promise<NewInvitation> {
   return db.transaction(async (tx) => {
@@ -50,6 +66,7 @@ export async function invite(
       .innerJoin(users, eq(users.id, tripMembers.userId))
       .where(and(eq(tripMembers.tripId, tripId), eq(users.email, email)));
     if (member) return 'already_member';
+    if (await pendingFull(tx, tripId, email, maxPending, now)) return 'too_many_pending';
     await tx
       .update(tripInvitations)
       .set({ revokedAt: now })
