@@ -99,6 +99,8 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Memory for held answers of GET /todolist and GET /finances (half each), compressed forms included. */
   HELD_ANSWERS_MB: z.coerce.number().positive().default(64),
+  /** Live sockets one account may hold on one instance; past it, its oldest is closed (4409). */
+  LIVE_MAX_SOCKETS_PER_ACCOUNT: positiveInt(20),
   /** On SIGTERM, how long the requests under way may take to finish before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**

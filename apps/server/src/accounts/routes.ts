@@ -8,6 +8,7 @@ import {
 } from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { tellSessionsEnded } from '../db/sessions-ended';
 import { hashToken, requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
@@ -154,6 +155,7 @@ export async function accountRoutes(
       await checker.hash(request.body.password),
     );
     if (!changed) return tokenUsed();
+    await tellSessionsEnded(db, { ended: row.userId });
     return message(request, (t) => t.answers.passwordChanged);
   });
 
@@ -173,6 +175,7 @@ export async function accountRoutes(
 
     addEndpointRoute(signedIn, 'logout', async (request) => {
       await accounts.revokeSession(request.session.tokenHash);
+      await tellSessionsEnded(db, { ended: request.session.userId, session: request.session.tokenHash });
       return message(request, (t) => t.answers.signedOut);
     });
   });

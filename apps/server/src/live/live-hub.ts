@@ -3,10 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { tripMembers } from '../trip/trip-schema';
+import { sessionsEndedOf, type SessionsEnded } from '../db/sessions-ended';
+
+/** What the hub does with a socket: a `ws` WebSocket, or a test's stand-in. */
+export interface HubSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
 
 /** A signed-in socket of this instance. */
-export interface LiveClient {
-  socket: WebSocket;
+export interface LiveClient<Socket extends HubSocket = WebSocket> {
+  socket: Socket;
   userId: string;
   tokenHash: string;
 }
@@ -21,15 +30,10 @@ interface Change {
   removed?: string[];
 }
 
-/** An account deleted: its sockets close at once, on every instance. */
-interface AccountEnded {
-  ended: string;
-}
-
-function parseMessage(payload: string): Change | AccountEnded | undefined {
+function parseMessage(payload: string): Change | SessionsEnded | undefined {
   try {
-    const message = JSON.parse(payload) as Partial<Change> & { ended?: unknown };
-    if (typeof message.ended === 'string') return { ended: message.ended };
+    const message = JSON.parse(payload) as Partial<Change> & Record<keyof SessionsEnded, unknown>;
+    if (message.ended !== undefined) return sessionsEndedOf(message);
     if (!LIVE_TOPICS.includes(message.topic as LiveTopic) || typeof message.version !== 'number')
       return undefined;
     return message as Change;
@@ -47,6 +51,11 @@ const READ_MARGIN_MS = 500;
 /** Trips whose members are kept in memory: each costs a few ids. */
 const MEMBER_LISTS_KEPT = 10_000;
 
+export interface LiveHubOptions {
+  /** Sockets one account may hold here; past it, its oldest is closed (4409). */
+  maxSocketsPerAccount: number;
+}
+
 /**
  * The live sockets of this instance, and who is told what. A change of a trip's data reaches every
  * member's sockets, read from trip_members (kept in memory until the next membership change of that
@@ -54,8 +63,12 @@ const MEMBER_LISTS_KEPT = 10_000;
  * reaches that user's sockets alone. Only ids, topics and counters travel: a message can carry nothing a
  * member may not see. Changes are handled one after the other, in the order the database told them.
  */
-export function createLiveHub(db: Db) {
-  const byUser = new Map<string, Set<LiveClient>>();
+export function createLiveHub<Socket extends HubSocket = WebSocket>(
+  db: Db,
+  { maxSocketsPerAccount }: LiveHubOptions,
+) {
+  /** Each account's sockets, oldest first; a socket is registered once, however often it signs in. */
+  const byUser = new Map<string, Map<Socket, LiveClient<Socket>>>();
   const membersByTrip = new Map<string, string[]>();
   let handling: Promise<void> = Promise.resolve();
 
@@ -76,7 +89,7 @@ export function createLiveHub(db: Db) {
   function tell(userIds: Iterable<string>, message: LiveServerMessage): void {
     const text = JSON.stringify(message);
     for (const userId of userIds) {
-      for (const { socket } of byUser.get(userId) ?? []) {
+      for (const { socket } of byUser.get(userId)?.values() ?? []) {
         if (socket.readyState === socket.OPEN) socket.send(text);
       }
     }
@@ -94,7 +107,7 @@ export function createLiveHub(db: Db) {
     while (recent.length > RECENT_KEPT || (recent[0] && now - recent[0].at > RECENT_MS)) recent.shift();
   }
 
-  async function tellRecent(client: LiveClient, readMsAgo: number | undefined): Promise<void> {
+  async function tellRecent(client: LiveClient<Socket>, readMsAgo: number | undefined): Promise<void> {
     // The page's read reached the server a little before it arrived: a margin keeps a change made just
     // before that read among those told.
     const since = Date.now() - Math.min(RECENT_MS, (readMsAgo ?? RECENT_MS) + READ_MARGIN_MS);
@@ -116,6 +129,18 @@ export function createLiveHub(db: Db) {
     }
   }
 
+  function unregister(client: LiveClient<Socket>): void {
+    const clients = byUser.get(client.userId);
+    if (clients?.get(client.socket) === client) clients.delete(client.socket);
+    if (clients?.size === 0) byUser.delete(client.userId);
+  }
+
+  /** Closes a socket and forgets it at once: a peer may take its time to answer the close. */
+  function drop(client: LiveClient<Socket>, code: number, reason: string): void {
+    unregister(client);
+    client.socket.close(code, reason);
+  }
+
   async function handle(change: Change): Promise<void> {
     remember(change);
     const { topic, version } = change;
@@ -134,24 +159,28 @@ export function createLiveHub(db: Db) {
      * Adds a signed-in socket, and tells it the changes of its trips it may have missed since its page read
      * its data (`readMsAgo`; unknown: the last seconds').
      */
-    add(client: LiveClient, readMsAgo: number | undefined, onError: (error: unknown) => void): void {
+    add(client: LiveClient<Socket>, readMsAgo: number | undefined, onError: (error: unknown) => void): void {
       let clients = byUser.get(client.userId);
       if (!clients) {
-        clients = new Set();
+        clients = new Map();
         byUser.set(client.userId, clients);
       }
-      clients.add(client);
+      clients.delete(client.socket);
+      clients.set(client.socket, client);
+      // An account's tabs are a person's, who looks at the newest: the oldest make room.
+      for (const oldest of clients.values()) {
+        if (clients.size <= maxSocketsPerAccount) break;
+        drop(oldest, LiveCloseCode.tooManySockets, 'too many sockets');
+      }
       tellRecent(client, readMsAgo).catch(onError);
     },
 
-    remove(client: LiveClient): void {
-      const clients = byUser.get(client.userId);
-      clients?.delete(client);
-      if (clients?.size === 0) byUser.delete(client.userId);
+    remove(client: LiveClient<Socket>): void {
+      unregister(client);
     },
 
-    clients(): LiveClient[] {
-      return [...byUser.values()].flatMap((clients) => [...clients]);
+    clients(): LiveClient<Socket>[] {
+      return [...byUser.values()].flatMap((clients) => [...clients.values()]);
     },
 
     /** A change told by the database; errors reading the members are the caller's to log. */
@@ -159,8 +188,10 @@ export function createLiveHub(db: Db) {
       const change = parseMessage(payload);
       if (!change) return;
       if ('ended' in change) {
-        for (const { socket } of byUser.get(change.ended) ?? [])
-          socket.close(LiveCloseCode.unauthorized, 'account deleted');
+        for (const client of byUser.get(change.ended)?.values() ?? []) {
+          if (change.session === undefined || client.tokenHash === change.session)
+            drop(client, LiveCloseCode.unauthorized, 'session ended');
+        }
         return;
       }
       handling = handling.then(() => handle(change)).catch(onError);

@@ -45,10 +45,12 @@ function authMessageOf(data: RawData): LiveAuthMessage | undefined {
  * their sockets alone. The database tells every instance of every write (LISTEN/NOTIFY), so a write on
  * one instance reaches sockets held by another. The token travels in the first message, never in the
  * address (which proxies and logs keep); a socket that does not send a valid one within
- * LIVE_AUTH_TIMEOUT_MS is closed with 4401, as is one whose session ends.
+ * LIVE_AUTH_TIMEOUT_MS is closed with 4401, as is one whose session ends. Messages after the first are
+ * ignored, within the message limit. An account holds LIVE_MAX_SOCKETS_PER_ACCOUNT sockets at most on
+ * one instance: past it, its oldest is closed with 4409.
  */
 export async function liveRoutes(app: FastifyInstance, { config, db, notifications }: AppDeps) {
-  const hub = createLiveHub(db);
+  const hub = createLiveHub(db, { maxSocketsPerAccount: config.LIVE_MAX_SOCKETS_PER_ACCOUNT });
   const checkSession = sessionCheckOf(db);
   const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
 
@@ -107,6 +109,9 @@ export async function liveRoutes(app: FastifyInstance, { config, db, notificatio
     },
     handler: (socket) => {
       let client: LiveClient | undefined;
+      // One auth per socket: the first one's check is under way while later messages arrive, and each
+      // would sign the socket in again.
+      let authReceived = false;
       let received: number[] = [];
       const timeout = setTimeout(
         () => socket.close(LiveCloseCode.unauthorized, 'no auth in time'),
@@ -125,7 +130,8 @@ export async function liveRoutes(app: FastifyInstance, { config, db, notificatio
           socket.close(LiveCloseCode.tooManyMessages, 'too many messages');
           return;
         }
-        if (client) return;
+        if (authReceived) return;
+        authReceived = true;
         const auth = authMessageOf(data);
         if (!auth) {
           socket.close(LiveCloseCode.unauthorized, 'auth expected');

@@ -1,78 +1,17 @@
-import type { LiveServerMessage } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { STRONG_PASSWORD } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { listBody } from '../todo/testing/todo-client';
-import { join, person, sharedTrip, type Person } from '../trip/testing/shared-trip';
+import { join, person, sharedTrip } from '../trip/testing/shared-trip';
+import { listen, quietFor, signedIn, signedInWithReplays } from './testing/live-listener';
 
 /*
  * The live channel: a socket signs in with its first message, then hears which topic of which of its
  * trips changed after each committed write, from any instance, and nothing of trips it is not (or no
  * longer) a member of, nor of another person's own data.
  */
-
-interface Listener {
-  socket: WebSocket;
-  messages: LiveServerMessage[];
-  /** The close code, once closed. */
-  closed: Promise<number>;
-  nextMessage(timeoutMs?: number): Promise<LiveServerMessage>;
-}
-
-function listen(base: string, headers: Record<string, string> = {}): Promise<Listener> {
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/live`, { headers });
-  const messages: LiveServerMessage[] = [];
-  const waiting: ((message: LiveServerMessage) => void)[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as LiveServerMessage;
-    messages.push(message);
-    waiting.shift()?.(message);
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.once('open', () =>
-      resolve({
-        socket,
-        messages,
-        closed,
-        nextMessage: (timeoutMs = 5000) =>
-          new Promise((resolveMessage, rejectMessage) => {
-            const timer = setTimeout(() => rejectMessage(new Error('no message in time')), timeoutMs);
-            waiting.push((message) => {
-              clearTimeout(timer);
-              resolveMessage(message);
-            });
-          }),
-      }),
-    );
-  });
-}
-
-/** A socket signed in as the person, ready; its page read its data `readMsAgo` ms before (unknown: left out). */
-async function signedInWithReplays(base: string, as: Person, readMsAgo?: number): Promise<Listener> {
-  const listener = await listen(base);
-  const token = as.auth.authorization?.split(' ')[1];
-  listener.socket.send(JSON.stringify({ type: 'auth', token, readMsAgo }));
-  expect(await listener.nextMessage()).toEqual({ type: 'ready' });
-  return listener;
-}
-
-/**
- * A socket signed in as the person, ready, past the changes of the last seconds it is told as it signs
- * in (the tests' own set-up made them): what it hears next is what the test does.
- */
-async function signedIn(base: string, as: Person): Promise<Listener> {
-  const listener = await signedInWithReplays(base, as);
-  await quietFor(300);
-  listener.messages.splice(1);
-  return listener;
-}
-
-const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(engines)('the live channel on %s', (engine) => {
   let t: TestApp;

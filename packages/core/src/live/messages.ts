@@ -35,6 +35,11 @@ export const LiveCloseCode = {
   unauthorized: 4401,
   /** Too many messages from the client. */
   tooManyMessages: 4429,
+  /**
+   * The account opened more sockets on this instance than it may hold: the oldest is closed to make room,
+   * and stays closed until its tab is looked at again.
+   */
+  tooManySockets: 4409,
   /** The server is stopping: reconnect (to another instance). */
   goingAway: 1001,
 } as const;
