@@ -9,13 +9,20 @@ import {
   type TodoListAnswer,
   type TodoTask,
   type TripRole,
+  type TripSummary,
 } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import type { Scope } from '../db/ownership';
 import { attachmentPaths } from './archive-names';
-import type { FinanceCsvItem, FinanceCsvRow, FinanceRowKind } from './finances-csv';
+import {
+  FINANCES_CSV_HEADER,
+  financesCsvLine,
+  type FinanceCsvItem,
+  type FinanceRowKind,
+} from './finances-csv';
+import { prettyJsonPieces, StreamedArray, type JsonMember } from './json-pieces';
 import type { AccountDataSources } from './sources';
 
 /*
@@ -57,8 +64,8 @@ export interface ExportedTrip {
   current: boolean;
   from: Place | null;
   to: Place;
-  /** The trip's day in the user's zone, and as the app keeps it. */
-  day: string;
+  /** The trip's day in the user's zone (null past year 9999), and as the app keeps it. */
+  day: string | null;
   when: number;
   members: { name: string; role: TripRole }[];
   board: ExportedList[];
@@ -91,21 +98,36 @@ export interface ExportDocument {
   };
 }
 
-/** A file the archive holds: its stored name and where it goes; `lost` marks it absent from data.json. */
+/** The id of the photo among the archive's files, whose others are attachments by their id. */
+export const PHOTO_FILE_ID = 'photo';
+
+/** A stored file the archive holds: its id (an attachment's, or PHOTO_FILE_ID), stored name and path there. */
 export interface ExportFile {
+  id: string;
   kind: 'attachment' | 'photo';
   storedName: string;
   path: string;
-  lost(): void;
 }
 
+/** Where the archive put each file, by its id: a file the store had lost is not there. */
+export type ArchivedFiles = ReadonlyMap<string, string>;
+
+/**
+ * The export, read as it is written: each part goes through the user's trips one at a time, so that
+ * only one trip's board and finances are held at once, however many trips the user has.
+ */
 export interface ExportPlan {
-  document: ExportDocument;
-  files: ExportFile[];
-  csvRows: FinanceCsvRow[];
-  calendar: string;
   /** The export's day in the user's zone, for the archive's name. */
   day: string;
+  exportedAt: Date;
+  /** calendar.ics, the calendar feed's document. */
+  calendar: string;
+  /** finances.csv, a line at a time. */
+  financesCsv(): AsyncIterable<string>;
+  /** The stored files, a board's at a time. */
+  files(): AsyncIterable<ExportFile>;
+  /** data.json, a piece at a time, naming each file where the archive put it. */
+  dataJson(archived: ArchivedFiles): AsyncIterable<string>;
 }
 
 const withoutVersion = <Item extends { version: number }>({
@@ -113,21 +135,50 @@ const withoutVersion = <Item extends { version: number }>({
   ...item
 }: Item): Shown<Item> => item;
 
+/**
+ * The day an instant falls on in the zone as 'YYYY-MM-DD', or null past year 9999 (a date stored before
+ * the API held dates to it), which no four-digit year can write: the export gives the instant as it is
+ * and leaves its day out rather than fail whole.
+ */
+function writableDay(ms: number, timeZone: string): string | null {
+  const day = dayIn(ms, timeZone);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
 /** What an item is in finances.csv. */
 function csvItem(item: Entrance | Goal | Expense, timeZone: string): FinanceCsvItem {
   return {
     title: item.title,
     value: item.value,
-    day: 'date' in item ? dayIn(item.date, timeZone) : null,
+    day: 'date' in item ? writableDay(item.date, timeZone) : null,
     originalValue: item.originalValue,
     originalCurrency: item.originalCurrency,
     rate: item.rate,
   };
 }
 
+/** A board's folder in the archive: the trip's city and its id's start, or the board made before any trip. */
+const boardFolder = (summary: TripSummary | undefined) =>
+  summary ? `${summary.tripCity}-${summary.id.slice(0, 8)}` : 'own board';
+
+/** A board with each attachment named by where the archive put its file (null when it did not). */
+function exportedBoard(lists: readonly TodoListAnswer[], archived: ArchivedFiles): ExportedList[] {
+  return lists.map(({ toDoListTasks, toDoListAttchaments, toDoListComments, ...list }) => ({
+    ...withoutVersion(list),
+    tasks: toDoListTasks.map(withoutVersion),
+    comments: toDoListComments.map(withoutVersion),
+    attachments: toDoListAttchaments.map(({ id, title, createdBy }) => ({
+      id,
+      title,
+      file: archived.get(id) ?? null,
+      ...(createdBy !== undefined && { createdBy }),
+    })),
+  }));
+}
+
 /**
- * Reads everything of the user the export holds, and plans the archive: which stored files go where.
- * Undefined when the user is gone.
+ * Reads the user and the list of their trips, and plans the archive; each of its parts reads the rest
+ * when it is written. Undefined when the user is gone.
  */
 export async function planExport(
   db: Db,
@@ -135,7 +186,7 @@ export async function planExport(
   userId: string,
   now = new Date(),
 ): Promise<ExportPlan | undefined> {
-  const [user] = await db
+  const [found] = await db
     .select({
       name: users.name,
       email: users.email,
@@ -146,46 +197,54 @@ export async function planExport(
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return undefined;
+  if (!found) return undefined;
+  const user = found;
   const { timeZone } = user;
-  const files: ExportFile[] = [];
-  const pathOf = attachmentPaths();
-  const csvRows: FinanceCsvRow[] = [];
-  const addRows = (kind: FinanceRowKind, trip: string, items: readonly (Entrance | Goal | Expense)[]) =>
-    csvRows.push(...items.map((item) => ({ kind, trip, item: csvItem(item, timeZone) })));
+  const summaries = await sources.tripsOf(db, userId);
+  const ownScope: Scope = { userId };
+  const photoExtension = /\.(jpg|png)$/.exec(user.photo)?.[1];
 
-  /** A board with each attachment given its place in the archive. */
-  function exportedBoard(lists: readonly TodoListAnswer[], board: string): ExportedList[] {
-    return lists.map(({ toDoListTasks, toDoListAttchaments, toDoListComments, ...list }) => ({
-      ...withoutVersion(list),
-      tasks: toDoListTasks.map(withoutVersion),
-      comments: toDoListComments.map(withoutVersion),
-      attachments: toDoListAttchaments.map(({ id, title, link: storedName, createdBy }) => {
-        const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
-        const attachment: ExportedAttachment = {
-          id,
-          title,
-          file: pathOf(board, list.title, title, id, extension),
-          ...(createdBy !== undefined && { createdBy }),
-        };
-        files.push({
-          kind: 'attachment',
-          storedName,
-          path: attachment.file ?? '',
-          lost: () => (attachment.file = null),
-        });
-        return attachment;
-      }),
-    }));
+  const csvLines = (kind: FinanceRowKind, trip: string, items: readonly (Entrance | Goal | Expense)[]) =>
+    items.map((item) => financesCsvLine({ kind, trip, item: csvItem(item, timeZone) }));
+
+  async function* financesCsv(): AsyncGenerator<string> {
+    yield FINANCES_CSV_HEADER;
+    for (const summary of summaries) {
+      const { trip } = await sources.financesOf(db, userId, { tripId: summary.id });
+      const destination = `${summary.tripCity}, ${summary.tripCountry}`;
+      yield* csvLines('trip goal', destination, trip.goals);
+      yield* csvLines('trip cost', destination, trip.expenses);
+    }
+    const own = await sources.financesOf(db, userId, ownScope);
+    yield* csvLines('entrance', '', own.entraces);
+    yield* csvLines('domestic goal', '', own.domestic.goals);
+    yield* csvLines('domestic cost', '', own.domestic.expenses);
+    yield* csvLines('trip goal', '', own.trip.goals);
+    yield* csvLines('trip cost', '', own.trip.expenses);
   }
 
-  const trips: ExportedTrip[] = [];
-  for (const summary of await sources.tripsOf(db, userId)) {
+  async function* files(): AsyncGenerator<ExportFile> {
+    if (photoExtension) {
+      yield { id: PHOTO_FILE_ID, kind: 'photo', storedName: user.photo, path: `photo.${photoExtension}` };
+    }
+    const pathOf = attachmentPaths();
+    for (const summary of [...summaries, undefined]) {
+      const board = await sources.boardOf(db, summary ? { tripId: summary.id } : ownScope);
+      for (const list of board) {
+        for (const { id, title, link: storedName } of list.toDoListAttchaments) {
+          const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
+          const path = pathOf(boardFolder(summary), list.title, title, id, extension);
+          yield { id, kind: 'attachment', storedName, path };
+        }
+      }
+    }
+  }
+
+  async function exportedTrip(summary: TripSummary, archived: ArchivedFiles): Promise<ExportedTrip> {
     const trip = await sources.findTrip(db, summary.id);
     const members = await sources.membersOf(db, summary.id);
     const finances = await sources.financesOf(db, userId, { tripId: summary.id });
-    const destination = `${summary.tripCity}, ${summary.tripCountry}`;
-    trips.push({
+    return {
       id: summary.id,
       role: summary.role,
       current: summary.current,
@@ -205,54 +264,40 @@ export async function planExport(
         countryCode: summary.tripCountrySlug,
         currency: trip?.tripCurrency ?? '',
       },
-      day: dayIn(summary.when, timeZone),
+      day: writableDay(summary.when, timeZone),
       when: summary.when,
       members: members.map(({ name, role }) => ({ name, role })),
-      board: exportedBoard(
-        await sources.boardOf(db, { tripId: summary.id }),
-        `${summary.tripCity}-${summary.id.slice(0, 8)}`,
-      ),
+      board: exportedBoard(await sources.boardOf(db, { tripId: summary.id }), archived),
       goals: finances.trip.goals.map(withoutVersion),
       costs: finances.trip.expenses.map(withoutVersion),
-    });
-    addRows('trip goal', destination, finances.trip.goals);
-    addRows('trip cost', destination, finances.trip.expenses);
+    };
   }
 
-  const ownScope: Scope = { userId };
-  const own: FinancesAnswer = await sources.financesOf(db, userId, ownScope);
-  const ownBoard = exportedBoard(await sources.boardOf(db, ownScope), 'own board');
-  addRows('entrance', '', own.entraces);
-  addRows('domestic goal', '', own.domestic.goals);
-  addRows('domestic cost', '', own.domestic.expenses);
-  addRows('trip goal', '', own.trip.goals);
-  addRows('trip cost', '', own.trip.expenses);
-
-  const photoExtension = /\.(jpg|png)$/.exec(user.photo)?.[1];
-  const account: ExportDocument['account'] = {
-    name: user.name,
-    email: user.email,
-    photo: user.photo,
-    photoFile: photoExtension ? `photo.${photoExtension}` : null,
-    timeZone,
-    createdAt: user.createdAt.toISOString(),
-  };
-  if (account.photoFile) {
-    files.unshift({
-      kind: 'photo',
-      storedName: user.photo,
-      path: account.photoFile,
-      lost: () => (account.photoFile = null),
-    });
-  }
-
-  const document: ExportDocument = {
-    format: 'wayfarer-export/1',
-    exportedAt: now.toISOString(),
-    account,
-    trips,
-    ...(ownBoard.length > 0 && { ownBoard }),
-    finances: {
+  /** data.json's members in the order ExportDocument names them, each read when its turn comes. */
+  async function* documentMembers(archived: ArchivedFiles): AsyncGenerator<JsonMember> {
+    const account: ExportDocument['account'] = {
+      name: user.name,
+      email: user.email,
+      photo: user.photo,
+      photoFile: archived.get(PHOTO_FILE_ID) ?? null,
+      timeZone,
+      createdAt: user.createdAt.toISOString(),
+    };
+    yield ['format', 'wayfarer-export/1' satisfies ExportDocument['format']];
+    yield ['exportedAt', now.toISOString()];
+    yield ['account', account];
+    yield [
+      'trips',
+      new StreamedArray(
+        (async function* () {
+          for (const summary of summaries) yield await exportedTrip(summary, archived);
+        })(),
+      ),
+    ];
+    const ownBoard = exportedBoard(await sources.boardOf(db, ownScope), archived);
+    yield ['ownBoard', ownBoard.length > 0 ? ownBoard : undefined];
+    const own: FinancesAnswer = await sources.financesOf(db, userId, ownScope);
+    const finances: ExportDocument['finances'] = {
       entrances: own.entraces.map(withoutVersion),
       domesticGoals: own.domestic.goals.map(withoutVersion),
       domesticCosts: own.domestic.expenses.map(withoutVersion),
@@ -260,13 +305,16 @@ export async function planExport(
       ...(own.trip.expenses.length > 0 && {
         tripCostsBeforeAnyTrip: own.trip.expenses.map(withoutVersion),
       }),
-    },
-  };
+    };
+    yield ['finances', finances];
+  }
+
   return {
-    document,
-    files,
-    csvRows,
-    calendar: await sources.calendarOf(db, { userId, timeZone, language: user.language }),
     day: dayIn(now.getTime(), timeZone),
+    exportedAt: now,
+    calendar: await sources.calendarOf(db, { userId, timeZone, language: user.language }),
+    financesCsv,
+    files,
+    dataJson: (archived) => prettyJsonPieces(documentMembers(archived)),
   };
 }

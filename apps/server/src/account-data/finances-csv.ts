@@ -12,7 +12,7 @@ export interface FinanceCsvItem {
   title: string;
   /** Home cents. */
   value: number;
-  /** 'YYYY-MM-DD'; null for a goal, which has no day. */
+  /** 'YYYY-MM-DD'; null for a goal, which has no day, and for a day past year 9999. */
   day: string | null;
   originalValue?: number | undefined;
   originalCurrency?: string | undefined;
@@ -44,20 +44,20 @@ export function decimalOfHundredths(hundredths: number): string {
   return `${hundredths < 0 ? '-' : ''}${whole}.${rest}`;
 }
 
-export function financesCsv(rows: readonly FinanceCsvRow[]): string {
-  const lines = rows.map(({ kind, trip, item }) =>
-    [
-      kind,
-      trip,
-      item.title,
-      item.day ?? '',
-      decimalOfHundredths(item.value),
-      item.originalValue === undefined ? '' : decimalOfHundredths(item.originalValue),
-      item.originalCurrency ?? '',
-      item.rate ?? '',
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [HEADER.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+/** finances.csv's first line, naming its columns. */
+export const FINANCES_CSV_HEADER = `${HEADER.join(',')}\r\n`;
+
+/** One item's line of finances.csv, its CRLF included. */
+export function financesCsvLine({ kind, trip, item }: FinanceCsvRow): string {
+  const cells = [
+    kind,
+    trip,
+    item.title,
+    item.day ?? '',
+    decimalOfHundredths(item.value),
+    item.originalValue === undefined ? '' : decimalOfHundredths(item.originalValue),
+    item.originalCurrency ?? '',
+    item.rate ?? '',
+  ];
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, decimalOfHundredths, financesCsv } from './finances-csv';
+import {
+  csvCell,
+  decimalOfHundredths,
+  FINANCES_CSV_HEADER,
+  financesCsvLine,
+  type FinanceCsvRow,
+} from './finances-csv';
 
 describe('finances.csv', () => {
   it('leaves plain cells as they are', () => {
@@ -32,23 +38,22 @@ describe('finances.csv', () => {
   });
 
   it('has a header and one CRLF line per item, the other-currency cells empty for a home item', () => {
-    expect(
-      financesCsv([
-        { kind: 'domestic goal', trip: '', item: { title: 'Rent', value: 120_000, day: null } },
-        {
-          kind: 'trip cost',
-          trip: 'Lisbon, Portugal',
-          item: {
-            title: 'Pastéis',
-            value: 7631,
-            day: '2026-03-01',
-            originalValue: 1250,
-            originalCurrency: 'EUR',
-            rate: '6.105',
-          },
+    const rows: FinanceCsvRow[] = [
+      { kind: 'domestic goal', trip: '', item: { title: 'Rent', value: 120_000, day: null } },
+      {
+        kind: 'trip cost',
+        trip: 'Lisbon, Portugal',
+        item: {
+          title: 'Pastéis',
+          value: 7631,
+          day: '2026-03-01',
+          originalValue: 1250,
+          originalCurrency: 'EUR',
+          rate: '6.105',
         },
-      ]),
-    ).toBe(
+      },
+    ];
+    expect(FINANCES_CSV_HEADER + rows.map(financesCsvLine).join('')).toBe(
       'kind,trip,title,date,amount,original_amount,original_currency,rate\r\n' +
         'domestic goal,,Rent,,1200.00,,,\r\n' +
         'trip cost,"Lisbon, Portugal",Pastéis,2026-03-01,76.31,12.50,EUR,6.105\r\n',
