@@ -42,6 +42,7 @@ export * from './trip/schemas';
 export * from './trip/endpoints';
 export * from './trip/roles';
 export * from './live/messages';
+export * from './calendar/date-range';
 export * from './calendar/schemas';
 export * from './calendar/endpoints';
 export * from './calendar/reminder-schedule';

@@ -91,6 +91,17 @@ function summaryOf(item: DatedItem, words: Messages['calendarFeed']): string {
   return `${item.title}${ofTrip}`;
 }
 
+/**
+ * The midnight (UTC) an all-day event of the day starts at, or undefined for a day iCalendar cannot
+ * write: its DATE has a four-digit year, and a row stored before the API held dates to 9999, or a last
+ * day of 9999 read in a zone already in 10000, is past it. Such an item is left out, not the whole feed.
+ */
+function startOf(day: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const start = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(start.getTime()) ? undefined : start;
+}
+
 /** Documents kept for the feeds read again unchanged: calendar apps ask every hour for the same. */
 const KEPT_DOCUMENT_BYTES = 8 * 1024 * 1024;
 const keptDocuments = new Map<string, { itemsHash: string; text: string }>();
@@ -136,10 +147,11 @@ export async function calendarDocument(
   });
   const host = new URL(publicUrl).hostname;
   for (const item of items) {
-    const day = item.day ?? dayIn(item.dayMs ?? 0, owner.timeZone);
+    const start = startOf(item.day ?? dayIn(item.dayMs ?? 0, owner.timeZone));
+    if (start === undefined) continue;
     calendar.createEvent({
       id: `${item.kind}-${item.id}@${host}`,
-      start: new Date(`${day}T00:00:00Z`),
+      start,
       allDay: true,
       summary: summaryOf(item, words),
       url: new URL(itemPath(item), publicUrl).toString(),
