@@ -32,6 +32,7 @@ function harness(token: string | null = 'the-token') {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const network: { online: boolean; backOnline: () => void } = { online: true, backOnline: () => undefined };
+  const attention: { lookedAt: () => void } = { lookedAt: () => undefined };
   const events = {
     onChange: vi.fn(),
     onReady: vi.fn(),
@@ -59,9 +60,15 @@ function harness(token: string | null = 'the-token') {
         return () => (network.backOnline = () => undefined);
       },
     },
+    attention: {
+      onLookedAt: (listener) => {
+        attention.lookedAt = listener;
+        return () => (attention.lookedAt = () => undefined);
+      },
+    },
     ...events,
   });
-  return { sockets, timers, connection, network, ...events };
+  return { sockets, timers, connection, network, attention, ...events };
 }
 
 describe('reconnectDelay', () => {
@@ -123,6 +130,24 @@ describe('connectLive', () => {
     expect(onReady.mock.calls).toEqual([[false], [true]]);
   });
 
+  it('stays closed when the account’s newer tabs took its place, until the tab is looked at again', () => {
+    const { sockets, timers, network, attention, onReady } = harness();
+    sockets[0]?.fire('open');
+    sockets[0]?.serverSays({ type: 'ready' });
+    sockets[0]?.fire('close', { code: 4409 });
+    network.backOnline();
+    expect(timers).toEqual([]);
+    expect(sockets).toHaveLength(1);
+    attention.lookedAt();
+    expect(sockets).toHaveLength(2);
+    // Looked at while its socket is open, it opens no other.
+    attention.lookedAt();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.fire('open');
+    sockets[1]?.serverSays({ type: 'ready' });
+    expect(onReady.mock.calls).toEqual([[false], [true]]);
+  });
+
   it('stops for good when the server refuses the session', () => {
     const { sockets, timers, onSessionEnded } = harness();
     sockets[0]?.fire('open');
@@ -133,8 +158,9 @@ describe('connectLive', () => {
 
   it('opens nothing without a token, and nothing more once closed', () => {
     expect(harness(null).sockets).toEqual([]);
-    const { sockets, timers, connection } = harness();
+    const { sockets, timers, connection, attention } = harness();
     connection.close();
+    attention.lookedAt();
     expect(sockets[0]?.closedWith).toBe(1000);
     sockets[0]?.fire('close', { code: 1000 });
     expect(timers).toEqual([]);

@@ -30,6 +30,8 @@ export interface LiveConnectionOptions {
   clearTimer?: (timer: unknown) => void;
   /** The browser's word on the network; returns the unsubscribe. */
   network?: Network;
+  /** The user's word that they look at the tab again. */
+  attention?: Attention;
 }
 
 export interface Network {
@@ -43,6 +45,26 @@ const browserNetwork: Network = {
     if (typeof window === 'undefined') return () => undefined;
     window.addEventListener('online', listener);
     return () => window.removeEventListener('online', listener);
+  },
+};
+
+export interface Attention {
+  /** Returns the unsubscribe. */
+  onLookedAt(listener: () => void): () => void;
+}
+
+const browserAttention: Attention = {
+  onLookedAt(listener) {
+    if (typeof window === 'undefined') return () => undefined;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') listener();
+    };
+    window.addEventListener('focus', listener);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', listener);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   },
 };
 
@@ -79,7 +101,9 @@ function changeOf(data: unknown): Extract<LiveServerMessage, { type: 'changed' }
  * The tab's one socket on GET /api/live: it signs in with its first message, hands on what changed, and
  * when it is lost opens again after a growing pause (at once when the browser says it is back online).
  * While the browser says it is offline it waits for that word instead: each attempt would fail at once.
- * `close()` ends it for good.
+ * Closed because the account's newer tabs took its place (4409), it waits until the tab is looked at
+ * again: the person sees the tabs they look at live, and a tab opening again makes another one close,
+ * which an attempt after a pause would make a loop of. `close()` ends it for good.
  */
 export function connectLive({
   url,
@@ -93,6 +117,7 @@ export function connectLive({
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   network = browserNetwork,
+  attention = browserAttention,
 }: LiveConnectionOptions) {
   let socket: LiveSocket | undefined;
   let attempt = 0;
@@ -101,6 +126,7 @@ export function connectLive({
   let closed = false;
   let timer: unknown;
   let waitingForNetwork = false;
+  let displaced = false;
 
   function open() {
     timer = undefined;
@@ -133,7 +159,8 @@ export function connectLive({
         return;
       }
       lostSinceReady = true;
-      if (network.isOnline()) timer = setTimer(open, reconnectDelay(attempt++, random));
+      if (code === LiveCloseCode.tooManySockets) displaced = true;
+      else if (network.isOnline()) timer = setTimer(open, reconnectDelay(attempt++, random));
       else waitingForNetwork = true;
     });
   }
@@ -145,13 +172,22 @@ export function connectLive({
     open();
   }
 
+  function reclaimPlace() {
+    if (closed || socket || !displaced) return;
+    displaced = false;
+    if (network.isOnline()) open();
+    else waitingForNetwork = true;
+  }
+
   const stopFollowingNetwork = network.onOnline(reconnectNow);
+  const stopFollowingAttention = attention.onLookedAt(reclaimPlace);
   open();
 
   return {
     close() {
       closed = true;
       stopFollowingNetwork();
+      stopFollowingAttention();
       if (timer !== undefined) clearTimer(timer);
       socket?.close(1000, 'tab closed the connection');
       socket = undefined;
