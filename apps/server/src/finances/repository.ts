@@ -7,7 +7,7 @@ import type {
   OtherCurrencyFields,
   StoredAmount,
 } from '@wayfarer/core';
-import { FINANCES_MAX_ITEMS } from '@wayfarer/core';
+import { FINANCES_MAX_ITEMS, TRIP_FINANCES_MAX_ITEMS } from '@wayfarer/core';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -15,6 +15,7 @@ import { users } from '../accounts/accounts-schema';
 import { ownedBy, ownedRow, scopeColumnsOf, type Scope } from '../db/ownership';
 import { nextVersion, Stale, writeAtVersion } from '../db/versions';
 import { limitReached } from '../http/errors';
+import { holdTripWrite, type TripWriter } from '../http/trip-policy';
 import { financeEntrances, financeExpenses, financeGoals } from './finances-schema';
 
 /** The columns of an item entered in another currency: all null for one entered in the home currency. */
@@ -156,6 +157,8 @@ export interface FinanceReach {
   tripScope: Scope;
   /** The caller's session, which each write records (db/versions.ts). */
   sessionId: string;
+  /** With a current trip, who writes its items: a write of one checks their role again when it commits. */
+  tripWriter?: TripWriter | undefined;
 }
 
 /** An item's money as stored, and whether it is a trip's (its members' to change, by their roles). */
@@ -168,7 +171,7 @@ export type StoredItem = StoredAmount & { type: FinanceKind; shared: boolean };
  * this up for goal links.) Whether the caller may change a trip's item is the policy layer's to say,
  * which the routes ask first.
  */
-export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReach) {
+export function financesOf(db: Db, { userId, tripScope, sessionId, tripWriter }: FinanceReach) {
   const tripId = 'tripId' in tripScope ? tripScope.tripId : undefined;
   /** Where a new or edited item of this kind lives. */
   const scopeOfKind = (type: FinanceKind): Scope => (type === 2 ? tripScope : { userId });
@@ -222,14 +225,31 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
   }
 
   /**
-   * Readies the user's finances for one more item: throws limitReached when they hold their cap. The
-   * count is taken under a lock of the user's finances, so that items added at once cannot all pass it.
+   * Readies the finances for one more item of this kind: a trip's goals and costs are counted for the
+   * trip, under a lock of the trip's finances; everything else for the user, under a lock of theirs; so
+   * that items added at once cannot all pass the count, and no member's additions fill another's room.
+   * Throws limitReached at the cap.
    */
-  async function makeRoomForOne(tx: Db): Promise<void> {
+  async function makeRoomForOne(tx: Db, type: FinanceKind | undefined): Promise<void> {
+    if (type === 2 && tripId) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer finances trip ${tripId}`}, 0))`,
+      );
+      const costs = sql`(select count(*) from ${financeExpenses} where ${eq(financeExpenses.tripId, tripId)})`;
+      const [held] = await tx
+        .select({ items: sql<number>`count(*) + ${costs}`.mapWith(Number) })
+        .from(financeGoals)
+        .where(eq(financeGoals.tripId, tripId));
+      if ((held?.items ?? 0) >= TRIP_FINANCES_MAX_ITEMS) {
+        throw limitReached((t) => t.errors.tripFinancesFull(TRIP_FINANCES_MAX_ITEMS));
+      }
+      return;
+    }
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer finances ${userId}`}, 0))`,
     );
-    const itemsOf = (table: KindTable) => sql`(select count(*) from ${table} where ${reachable(table)})`;
+    const itemsOf = (table: KindTable) =>
+      sql`(select count(*) from ${table} where ${ownedBy(table, userId)})`;
     const [held] = await tx
       .select({
         items: sql<number>`count(*) + ${itemsOf(financeGoals)} + ${itemsOf(financeExpenses)}`.mapWith(Number),
@@ -239,6 +259,26 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
     if ((held?.items ?? 0) >= FINANCES_MAX_ITEMS) {
       throw limitReached((t) => t.errors.financesFull(FINANCES_MAX_ITEMS));
     }
+  }
+
+  /**
+   * Holds the trip write (http/trip-policy.ts holdTripWrite) when the item is, or becomes, a trip's: taken
+   * first in the transaction, before any row of the finances is locked, in the order a trip's deletion
+   * takes the trip and then its items.
+   */
+  async function holdIfTrip(
+    tx: Db,
+    table: KindTable | undefined,
+    id: string | undefined,
+    type?: FinanceKind,
+  ) {
+    if (!tripWriter) return;
+    let shared = type === 2;
+    if (!shared && table && id) {
+      const [row] = await tx.select({ tripId: table.tripId }).from(table).where(reachableRow(table, id));
+      shared = row?.tripId != null;
+    }
+    if (shared) await holdTripWrite(tx, tripWriter);
   }
 
   /** The entrance as it now is, when the caller's; undefined when not. */
@@ -284,9 +324,13 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
    * Adds an item within the cap of the user's finances (makeRoomForOne): `insert` writes it in the
    * transaction and answers it as read back, or why it may not be added.
    */
-  function addItem<Added>(insert: (tx: Db) => Promise<Added | undefined>): Promise<Added> {
+  function addItem<Added>(
+    type: FinanceKind | undefined,
+    insert: (tx: Db) => Promise<Added | undefined>,
+  ): Promise<Added> {
     return db.transaction(async (tx) => {
-      await makeRoomForOne(tx);
+      await holdIfTrip(tx, undefined, undefined, type);
+      await makeRoomForOne(tx, type);
       const added = await insert(tx);
       if (added === undefined) throw new Error('insert returned no row');
       return added;
@@ -302,15 +346,18 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
   });
 
   /**
-   * Changes the goal under holdGoal, if no one else wrote it since the version the client read: what
+   * Changes the goal under holdGoal (and, for a trip's goal or one made a trip's, holdIfTrip), if no
+   * one else wrote it since the version the client read: what
    * `change` answers; else the goal as it now is, as Stale, or undefined when it is out of reach.
    */
   function changeGoal<Changed>(
     id: string,
     expected: number | undefined,
+    newType: FinanceKind | undefined,
     change: (tx: Db, goal: { type: FinanceKind }) => Promise<Changed>,
   ): Promise<Changed | Stale<SharedGoalRow> | undefined> {
     return db.transaction(async (tx) => {
+      await holdIfTrip(tx, financeGoals, id, newType);
       const goal = await holdGoal(tx, id);
       if (!goal) return undefined;
       if (writtenSince(goal, expected)) return new Stale(found(await goalRow(tx, id)));
@@ -421,7 +468,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
     },
 
     createEntrance: (content: EntranceContent): Promise<EntranceRow> =>
-      addItem(async (tx) => {
+      addItem(undefined, async (tx) => {
         const [entrance] = await tx
           .insert(financeEntrances)
           .values({ ...columnsOf(content), userId, writtenIn: sessionId })
@@ -446,7 +493,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
       }),
 
     createGoal: (content: GoalContent): Promise<SharedGoalRow> =>
-      addItem(async (tx) => {
+      addItem(content.type, async (tx) => {
         const [created] = await tx
           .insert(financeGoals)
           .values(newKindItem(content))
@@ -459,7 +506,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
      * to that kind's scope: a domestic goal made a trip goal becomes the trip's, and back.
      */
     updateGoal: (id: string, content: GoalContent, expected?: number) =>
-      changeGoal(id, expected, async (tx, goal) => {
+      changeGoal(id, expected, content.type, async (tx, goal) => {
         const moved = goal.type !== content.type;
         if (moved) await freeExpensesOf(tx, id);
         await tx
@@ -475,14 +522,14 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
 
     /** Frees the goal's expenses and deletes it, both or neither. */
     deleteGoal: (id: string, expected?: number) =>
-      changeGoal(id, expected, async (tx) => {
+      changeGoal(id, expected, undefined, async (tx) => {
         await freeExpensesOf(tx, id);
         await tx.delete(financeGoals).where(reachableRow(financeGoals, id));
         return true as const;
       }),
 
     createExpense: (content: ExpenseContent): Promise<SharedExpenseRow | GoalLinkProblem> =>
-      addItem(async (tx) => {
+      addItem(content.type, async (tx) => {
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
         const [created] = await tx
@@ -500,6 +547,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
      */
     async updateExpense(id: string, content: ExpenseContent, expected?: number): Promise<ExpenseResult> {
       return db.transaction(async (tx) => {
+        await holdIfTrip(tx, financeExpenses, id, content.type);
         const problem = await checkGoalLink(tx, content.financesGoalId, content.type);
         if (problem) return problem;
         return writeExpense(tx, id, expected, async (where) => {
@@ -518,12 +566,13 @@ export function financesOf(db: Db, { userId, tripScope, sessionId }: FinanceReac
     },
 
     deleteExpense: (id: string, expected?: number) =>
-      db.transaction((tx) =>
-        writeExpense(tx, id, expected, async (where) => {
+      db.transaction(async (tx) => {
+        await holdIfTrip(tx, financeExpenses, id);
+        return writeExpense(tx, id, expected, async (where) => {
           const deleted = await tx.delete(financeExpenses).where(where).returning({ id: financeExpenses.id });
           return deleted.length > 0 || undefined;
-        }),
-      ),
+        });
+      }),
   };
 }
 

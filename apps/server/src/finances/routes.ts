@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import type { SignedInRequest } from '../http/signed-in';
-import { authorizeOnCurrentTrip, scopeOf } from '../http/trip-policy';
+import { authorizeOnCurrentTrip, currentTripWriter, scopeOf } from '../http/trip-policy';
 import { createAnswerCache, HELD_ANSWER_ROUTE, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
@@ -108,7 +108,12 @@ export async function financeRoutes(
       maxAgeMs: FINANCES_MAX_AGE_MS,
     });
     const finances = ({ session }: SignedInRequest) =>
-      financesOf(db, { userId: session.userId, tripScope: scopeOf(session), sessionId: session.sessionId });
+      financesOf(db, {
+        userId: session.userId,
+        tripScope: scopeOf(session),
+        sessionId: session.sessionId,
+        tripWriter: currentTripWriter(session, 'write'),
+      });
     const amounts = ({ session }: SignedInRequest) =>
       userAmounts(db, rates, { userId: session.userId, tripId: session.trip?.id }, clock);
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Scope } from '../db/ownership';
-import { tripMembers } from '../trip/trip-schema';
+import { tripMembers, trips } from '../trip/trip-schema';
 import type { SignedInRequest, SignedInSession } from './signed-in';
 import { HttpError } from './errors';
 
@@ -73,6 +73,56 @@ export async function authorizeOnTrip(
   if (!role) throw tripNotFound();
   if (!mayOnTrip(role, action)) throw forbiddenRole(role, action);
   return role;
+}
+
+/**
+ * A write to a trip, as the policy let it in: the trip, the writer and the action the route declared.
+ * The write's transaction asks again (holdTripWrite), as the role read when the request arrived may be
+ * gone by the time its body is read and its turn comes.
+ */
+export interface TripWriter {
+  tripId: string;
+  userId: string;
+  action: TripAction;
+}
+
+/** The writer of a write to the caller's current trip; none without one (their own rows are theirs). */
+export function currentTripWriter(session: SignedInSession, action: TripAction): TripWriter | undefined {
+  return session.trip ? { tripId: session.trip.id, userId: session.userId, action } : undefined;
+}
+
+/**
+ * Checks, inside the write's own transaction, that the writer may still take the action, and holds
+ * what the answer rests on until the commit: the trip's row (against its deletion) and the writer's
+ * membership (against a removal or a change of role). A removal, a demotion or the trip's deletion that
+ * comes first is seen here (404 to a writer who is no longer a member or whose trip is gone, 403 to one
+ * whose role no longer allows it); one that comes later waits for this commit. The trip's row is locked
+ * before the membership, in the order a trip's deletion takes them, so that the two never wait on each
+ * other.
+ */
+export async function holdTripWrite(tx: Db, { tripId, userId, action }: TripWriter): Promise<TripRole> {
+  const [trip] = await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('key share');
+  if (!trip) throw tripNotFound();
+  const [member] = await tx
+    .select({ role: tripMembers.role })
+    .from(tripMembers)
+    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)))
+    .for('share');
+  if (!member) throw tripNotFound();
+  if (!mayOnTrip(member.role, action)) throw forbiddenRole(member.role, action);
+  return member.role;
+}
+
+/** Runs `write` in a transaction that first holds the trip write, when there is one (holdTripWrite). */
+export function writeInTrip<Written>(
+  db: Db,
+  writer: TripWriter | undefined,
+  write: (tx: Db) => Promise<Written>,
+): Promise<Written> {
+  return db.transaction(async (tx) => {
+    if (writer) await holdTripWrite(tx, writer);
+    return write(tx);
+  });
 }
 
 /** Checks each route's declared trip access before its handler: installed by requireUser. */

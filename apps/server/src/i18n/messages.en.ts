@@ -137,6 +137,8 @@ export const en = {
     noTripForAmount: 'Describe your trip first: an amount is entered in its currency or the home one.',
     currencyNotOfTrip: (allowed: readonly string[], currency: string) =>
       `Enter the amount in ${allowed.join(' or ')}: ${currency} is not a currency of your trip.`,
+    tripFinancesFull: (max: number) =>
+      `This trip's finances hold at most ${max.toLocaleString('en')} goals and costs: delete one to add another.`,
     lessThanACent: (rate: string, homeCurrency: string) =>
       `At ${rate} this is worth less than one cent of ${currencyName(homeCurrency)}.`,
     valueTooLarge: 'At this rate the value is too large.',

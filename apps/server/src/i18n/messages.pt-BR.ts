@@ -137,6 +137,8 @@ export const ptBR = {
     noTripForAmount: 'Descreva sua viagem primeiro: um valor é informado na moeda dela ou na da sua casa.',
     currencyNotOfTrip: (allowed, currency) =>
       `Informe o valor em ${allowed.join(' ou ')}: ${currency} não é uma moeda da sua viagem.`,
+    tripFinancesFull: (max) =>
+      `As finanças desta viagem comportam no máximo ${max.toLocaleString('pt-BR')} metas e custos: exclua um para adicionar outro.`,
     lessThanACent: (rate, homeCurrency) =>
       `Com a cotação ${rate}, isto vale menos de um centavo de ${currencyNames.of(homeCurrency) ?? homeCurrency}.`,
     valueTooLarge: 'Com esta cotação, o valor fica grande demais.',

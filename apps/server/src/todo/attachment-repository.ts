@@ -5,6 +5,7 @@ import {
   holdListToAdd,
   newRowOf,
   writeBoardRow,
+  writeOnBoard,
   type BoardAccess,
   type TodoAttachmentRow,
 } from './board-access';
@@ -112,7 +113,7 @@ export function attachmentsOf(board: BoardAccess) {
       title: string;
       fileName: string;
     }): Promise<AttachResult> {
-      return db.transaction(async (tx) => {
+      return writeOnBoard(board, async (tx) => {
         if (!(await holdListToAdd(tx, board, content.toDoListId, 'attachments'))) return 'no_list';
         const [upload] = await tx
           .select({ fileName: todoUploads.fileName })
@@ -131,7 +132,7 @@ export function attachmentsOf(board: BoardAccess) {
 
     /** Deletes the attachment and its upload, whoever of the trip uploaded it; answers the file to remove. */
     deleteAttachment: (id: string, expected?: number) =>
-      db.transaction((tx) =>
+      writeOnBoard(board, (tx) =>
         writeBoardRow(tx, board, todoAttachments, id, expected, async (where) => {
           const [attachment] = await tx
             .delete(todoAttachments)

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { inScope, scopeColumnsOf, scopedRow, type Scope } from '../db/ownership';
 import { writeAtVersion, type Stale } from '../db/versions';
 import type { SignedInRequest } from '../http/signed-in';
-import { scopeOf } from '../http/trip-policy';
+import { currentTripWriter, scopeOf, writeInTrip, type TripWriter } from '../http/trip-policy';
 import { LIST_CONTENT_LIMITS, listFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks } from './todo-schema';
 
@@ -23,7 +23,8 @@ export type TodoCommentRow = typeof todoComments.$inferSelect;
  * repositories reach a board. Every statement is narrowed by `inScope` or `scopedRow`, so a list, task,
  * attachment or comment of another trip or user is never read, changed or deleted: it is simply not
  * found. (The composite foreign keys of the schema back this up.) Whether the caller may change the board
- * is the policy layer's to say, before these run; uploads stay their uploader's.
+ * is the policy layer's to say, before these run and again inside each write (writeOnBoard); uploads
+ * stay their uploader's.
  */
 export interface BoardAccess {
   db: Db;
@@ -32,6 +33,8 @@ export interface BoardAccess {
   authorId: string;
   /** The caller's session, which each write records (db/versions.ts). */
   sessionId: string;
+  /** On a trip's board, who writes: each write checks their role again when it commits. */
+  writer: TripWriter | undefined;
 }
 
 /** The board a signed-in request reaches: its caller's current trip's, or their own. */
@@ -40,7 +43,16 @@ export const boardAccessFor = (db: Db, { session }: SignedInRequest): BoardAcces
   scope: scopeOf(session),
   authorId: session.userId,
   sessionId: session.sessionId,
+  writer: currentTripWriter(session, 'write'),
 });
+
+/**
+ * Runs a write of the board in one transaction that, on a trip's board, first holds the writer's role
+ * (http/trip-policy.ts holdTripWrite): a member removed or made a viewer while their request was under
+ * way changes nothing. Every write of the board goes through here.
+ */
+export const writeOnBoard = <Written>(board: BoardAccess, write: (tx: Db) => Promise<Written>) =>
+  writeInTrip(board.db, board.writer, write);
 
 /** The columns of a row added to the board: its scope, who added it and in which session. */
 export const newRowOf = ({ scope, authorId, sessionId }: BoardAccess) => ({
@@ -82,10 +94,12 @@ export const deleteAtVersion = <Table extends VersionedTable>(
   id: string,
   expected: number | undefined,
 ) =>
-  writeBoardRow(board.db, board, table, id, expected, async (where) => {
-    const deleted = await board.db.delete(table).where(where).returning({ id: table.id });
-    return deleted.length > 0 || undefined;
-  });
+  writeOnBoard(board, (tx) =>
+    writeBoardRow(tx, board, table, id, expected, async (where) => {
+      const deleted = await tx.delete(table).where(where).returning({ id: table.id });
+      return deleted.length > 0 || undefined;
+    }),
+  );
 
 /** What a list holds, by the cap each has. */
 const contents = { tasks: todoTasks, comments: todoComments, attachments: todoAttachments };
@@ -128,7 +142,7 @@ export function addToList<Content extends keyof typeof addedToList>(
   content: Content,
   row: Omit<(typeof addedToList)[Content]['$inferInsert'], keyof ReturnType<typeof newRowOf>>,
 ): Promise<(typeof addedToList)[Content]['$inferSelect'] | undefined> {
-  return board.db.transaction(async (tx) => {
+  return writeOnBoard(board, async (tx) => {
     if (!(await holdListToAdd(tx, board, row.toDoListId, content))) return undefined;
     const table: (typeof addedToList)[keyof typeof addedToList] = addedToList[content];
     const [added] = await tx

@@ -8,6 +8,7 @@ import {
   authorsOf,
   newRowOf,
   writeBoardRow,
+  writeOnBoard,
   type BoardAccess,
   type TodoAttachmentRow,
   type TodoCommentRow,
@@ -17,7 +18,6 @@ import {
 import { boardFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A name for the board of a scope, a trip's or a user's. */
 const boardKey = (scope: Scope) => ('tripId' in scope ? `trip ${scope.tripId}` : scope.userId);
@@ -26,7 +26,7 @@ const boardKey = (scope: Scope) => ('tripId' in scope ? `trip ${scope.tripId}` :
  * Makes the board's changes of position wait for each other, whichever member and instance run them: a
  * transaction-scoped advisory lock keyed by the board, released at commit.
  */
-async function lockBoard(tx: Tx, scope: Scope): Promise<void> {
+async function lockBoard(tx: Db, scope: Scope): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer board ${boardKey(scope)}`}, 0))`,
   );
@@ -39,7 +39,7 @@ async function lockBoard(tx: Tx, scope: Scope): Promise<void> {
  * other they could leave two lists on one place, or a gap. One statement for the whole board, as its
  * lists are bounded (MAX_LISTS_PER_BOARD).
  */
-async function renumberBoard(tx: Tx, scope: Scope, movedIds: readonly string[]): Promise<void> {
+async function renumberBoard(tx: Db, scope: Scope, movedIds: readonly string[]): Promise<void> {
   const moved = sql`${todoLists.id} = any(${sql.param(movedIds)}::uuid[])`;
   const ranked = tx
     .select({
@@ -123,7 +123,7 @@ export function listsOf(board: BoardAccess) {
     async createList(content: ListContent & { status: TodoListStatus }): Promise<TodoListRow> {
       const endOfColumn = sql<number>`(select coalesce(max(${todoLists.position}) + 1, 0) from ${todoLists}
         where ${inScope(todoLists, scope)} and ${todoLists.status} = ${content.status})`;
-      return db.transaction(async (tx) => {
+      return writeOnBoard(board, async (tx) => {
         // Two adds at once (two tabs, two members, two instances) would both read the same end of the column, and count.
         await lockBoard(tx, scope);
         const [held] = await tx.select({ lists: count() }).from(todoLists).where(inScope(todoLists, scope));
@@ -138,14 +138,16 @@ export function listsOf(board: BoardAccess) {
     },
 
     updateList: (id: string, content: ListContent, expected?: number) =>
-      writeBoardRow(db, board, todoLists, id, expected, async (where) => {
-        const [updated] = await db
-          .update(todoLists)
-          .set({ ...content, ...nextVersion(todoLists, sessionId) })
-          .where(where)
-          .returning();
-        return updated;
-      }),
+      writeOnBoard(board, (tx) =>
+        writeBoardRow(tx, board, todoLists, id, expected, async (where) => {
+          const [updated] = await tx
+            .update(todoLists)
+            .set({ ...content, ...nextVersion(todoLists, sessionId) })
+            .where(where)
+            .returning();
+          return updated;
+        }),
+      ),
 
     /**
      * Applies every move or none: one statement updates the board's lists named in the batch, its moves
@@ -158,46 +160,44 @@ export function listsOf(board: BoardAccess) {
       const statuses = moves.map((move) => move.status);
       const positions = moves.map((move) => move.position);
       const versions = moves.map((move) => move.version ?? null);
-      return db
-        .transaction(async (tx) => {
-          // Moves of one board wait for each other, so their rows are never locked in two orders at once.
-          await lockBoard(tx, scope);
-          const updated = await tx
-            .update(todoLists)
-            .set({
-              status: sql`moves.status`,
-              position: sql`moves.position`,
-              ...nextVersion(todoLists, sessionId),
-            })
-            .from(
-              sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(statuses)}::smallint[], ${sql.param(positions)}::integer[], ${sql.param(versions)}::integer[]) as moves (id, status, position, version)`,
-            )
-            .where(
-              and(
-                eq(todoLists.id, sql`moves.id`),
-                inScope(todoLists, scope),
-                sql`(moves.version is null or ${todoLists.version} = moves.version or ${todoLists.writtenIn} = ${sessionId})`,
-              ),
-            )
-            .returning({ id: todoLists.id });
-          if (updated.length !== moves.length) throw new IncompleteMove();
-          await renumberBoard(tx, scope, ids);
-          return true as const;
-        })
-        .catch(async (error: unknown) => {
-          if (!(error instanceof IncompleteMove)) throw error;
-          // Undone: a list not on the board, or one someone else wrote since the version the move names.
-          const current = await db
-            .select()
-            .from(todoLists)
-            .where(and(inArray(todoLists.id, ids), inScope(todoLists, scope)));
-          return current.length === ids.length ? new Stale(current) : 'not_found';
-        });
+      return writeOnBoard(board, async (tx) => {
+        // Moves of one board wait for each other, so their rows are never locked in two orders at once.
+        await lockBoard(tx, scope);
+        const updated = await tx
+          .update(todoLists)
+          .set({
+            status: sql`moves.status`,
+            position: sql`moves.position`,
+            ...nextVersion(todoLists, sessionId),
+          })
+          .from(
+            sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(statuses)}::smallint[], ${sql.param(positions)}::integer[], ${sql.param(versions)}::integer[]) as moves (id, status, position, version)`,
+          )
+          .where(
+            and(
+              eq(todoLists.id, sql`moves.id`),
+              inScope(todoLists, scope),
+              sql`(moves.version is null or ${todoLists.version} = moves.version or ${todoLists.writtenIn} = ${sessionId})`,
+            ),
+          )
+          .returning({ id: todoLists.id });
+        if (updated.length !== moves.length) throw new IncompleteMove();
+        await renumberBoard(tx, scope, ids);
+        return true as const;
+      }).catch(async (error: unknown) => {
+        if (!(error instanceof IncompleteMove)) throw error;
+        // Undone: a list not on the board, or one someone else wrote since the version the move names.
+        const current = await db
+          .select()
+          .from(todoLists)
+          .where(and(inArray(todoLists.id, ids), inScope(todoLists, scope)));
+        return current.length === ids.length ? new Stale(current) : 'not_found';
+      });
     },
 
     /** Deletes the list with its tasks, attachments and comments; answers the files to remove. */
     async deleteList(id: string, expected?: number): Promise<string[] | Stale<TodoListRow> | undefined> {
-      return db.transaction(async (tx) => {
+      return writeOnBoard(board, async (tx) => {
         const files = await tx
           .select({ fileName: todoAttachments.fileName })
           .from(todoAttachments)

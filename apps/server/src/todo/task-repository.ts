@@ -1,5 +1,5 @@
 import { nextVersion } from '../db/versions';
-import { addToList, deleteAtVersion, writeBoardRow, type BoardAccess } from './board-access';
+import { addToList, deleteAtVersion, writeBoardRow, writeOnBoard, type BoardAccess } from './board-access';
 import { todoTasks } from './todo-schema';
 
 interface TaskContent {
@@ -12,7 +12,7 @@ interface TaskContent {
 
 /** A list's tasks: add one, tick it or give it a due day, delete it. */
 export function tasksOf(board: BoardAccess) {
-  const { db, sessionId } = board;
+  const { sessionId } = board;
   return {
     /** Adds the task to its list; undefined when the list is not on the board. */
     createTask: (content: TaskContent) => addToList(board, 'tasks', content),
@@ -23,18 +23,20 @@ export function tasksOf(board: BoardAccess) {
       change: { done?: boolean | undefined; dueDate?: string | null | undefined },
       expected?: number,
     ) =>
-      writeBoardRow(db, board, todoTasks, id, expected, async (where) => {
-        const [updated] = await db
-          .update(todoTasks)
-          .set({
-            ...(change.done === undefined ? {} : { done: change.done }),
-            ...(change.dueDate === undefined ? {} : { dueDate: change.dueDate }),
-            ...nextVersion(todoTasks, sessionId),
-          })
-          .where(where)
-          .returning();
-        return updated;
-      }),
+      writeOnBoard(board, (tx) =>
+        writeBoardRow(tx, board, todoTasks, id, expected, async (where) => {
+          const [updated] = await tx
+            .update(todoTasks)
+            .set({
+              ...(change.done === undefined ? {} : { done: change.done }),
+              ...(change.dueDate === undefined ? {} : { dueDate: change.dueDate }),
+              ...nextVersion(todoTasks, sessionId),
+            })
+            .where(where)
+            .returning();
+          return updated;
+        }),
+      ),
 
     deleteTask: (id: string, expected?: number) => deleteAtVersion(board, todoTasks, id, expected),
   };

@@ -4,6 +4,7 @@ import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared-statement';
 import { atVersion, nextVersion, Stale } from '../db/versions';
+import { holdTripWrite } from '../http/trip-policy';
 import { financeExpenses, financeGoals } from '../finances/finances-schema';
 import { todoAttachments, todoComments, todoLists, todoTasks } from '../todo/todo-schema';
 import { tripMembers, trips } from './trip-schema';
@@ -142,11 +143,14 @@ export async function saveUserDetails(
   { name, ...tripFields }: Partial<Trip> & { name?: string },
 ): Promise<UserDetailsResult | 'no_trip'> {
   return db.transaction(async (tx) => {
+    const changesTrip = Object.keys(tripFields).length > 0;
+    if (currentTripId && changesTrip)
+      await holdTripWrite(tx, { tripId: currentTripId, userId, action: 'editDetails' });
     const [current] = currentTripId
       ? await tx.select().from(trips).where(eq(trips.id, currentTripId))
       : [undefined];
     let trip = current && presentTrip(current);
-    if (Object.keys(tripFields).length > 0) {
+    if (changesTrip) {
       if (currentTripId && trip) {
         const updated = await updateTrip(tx, currentTripId, tripFields, { sessionId });
         trip = updated instanceof Stale ? updated.current : updated;

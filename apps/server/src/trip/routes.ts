@@ -5,7 +5,7 @@ import { requireUser } from '../http/auth';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { Stale } from '../db/versions';
 import { notFound, staleWrite } from '../http/errors';
-import { authorizeOnCurrentTrip } from '../http/trip-policy';
+import { authorizeOnCurrentTrip, currentTripWriter, writeInTrip } from '../http/trip-policy';
 import { invitationRoutes, publicInvitationRoutes } from './invitation-routes';
 import { memberRoutes } from './member-routes';
 import { createTrip, findTrip, saveUserDetails, updateTrip } from './repository';
@@ -34,7 +34,11 @@ export async function tripRoutes(app: FastifyInstance, deps: AppDeps) {
       const current = request.session.trip;
       const { version, ...fields } = request.body;
       const writer = { sessionId: request.session.sessionId, expected: version };
-      const trip = current && (await updateTrip(db, current.id, fields, writer));
+      const trip =
+        current &&
+        (await writeInTrip(db, currentTripWriter(request.session, 'editDetails'), (tx) =>
+          updateTrip(tx, current.id, fields, writer),
+        ));
       if (trip instanceof Stale) throw staleWrite(trip.current);
       if (!trip) throw noTrip();
       return trip;

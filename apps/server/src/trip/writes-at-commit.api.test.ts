@@ -1,0 +1,191 @@
+import { connect, type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { engines } from '../testing/test-database';
+import { listBody } from '../todo/testing/todo-client';
+import { todoLists } from '../todo/todo-schema';
+import { join, person, sharedTrip, type Person } from './testing/shared-trip';
+
+/*
+ * A member's role is checked when their write commits, not only when the request arrives: a request whose
+ * body is held back while the owner demotes or removes its sender changes nothing once the body is sent.
+ * The held requests go over raw sockets, as an attacker would send them.
+ */
+
+/** The time the server gets to read a held request's head and check its session before the role changes. */
+const HEAD_READ_MS = 300;
+
+interface Held {
+  /** Sends the body; resolves with the answer's status and body. */
+  release(): Promise<{ status: number; body: string }>;
+}
+
+describe.each(engines)('a write whose body is held across a change of role (%s)', (engine) => {
+  let t: TestApp;
+  let port: number;
+  let tripId: string;
+  let owner: Person;
+  let editor: Person;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ port } = t.app.server.address() as AddressInfo);
+    ({ tripId, owner, editor } = await sharedTrip(t));
+  });
+  afterAll(() => t.close());
+
+  /** Sends a request's head at once and keeps its body until `release`, as a slow or hostile client may. */
+  async function hold(as: Person, method: string, url: string, payload: object): Promise<Held> {
+    const body = JSON.stringify(payload);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('error', reject);
+    });
+    let answer = '';
+    socket.setEncoding('utf8');
+    const answered = new Promise<string>((resolve, reject) => {
+      socket.on('data', (chunk: string) => {
+        answer += chunk;
+        if (!answer.includes('\r\n\r\n')) return;
+        const [head = '', rest = ''] = answer.split('\r\n\r\n');
+        // A 204 has no body, and so no length.
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (Buffer.byteLength(rest) >= length) {
+          socket.end();
+          resolve(answer);
+        }
+      });
+      socket.on('error', reject);
+    });
+    socket.write(
+      `${method} /api${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${as.auth.authorization}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    await new Promise((wait) => setTimeout(wait, HEAD_READ_MS));
+    return {
+      async release() {
+        socket.write(body);
+        const text = await answered;
+        const [head = '', rest = ''] = text.split('\r\n\r\n');
+        return { status: Number(head.split(' ')[1]), body: rest };
+      },
+    };
+  }
+
+  const setRole = async (role: 'editor' | 'viewer') =>
+    expect(
+      (await owner.call('PATCH', `/trips/${tripId}/members/${editor.userId}`, { role })).statusCode,
+    ).toBe(200);
+
+  const ownerLists = async () =>
+    (await owner.call('GET', '/todolist')).json<{ id: string; title: string; version: number }[]>();
+
+  async function ownersList(title: string) {
+    const created = await owner.call('POST', '/todolist', listBody({ title }));
+    expect(created.statusCode).toBe(201);
+    return created.json<{ id: string; version: number }>();
+  }
+
+  it('refuses a held addition, edit or deletion of a member made a viewer meanwhile (403)', async () => {
+    await setRole('editor');
+    const target = await ownersList('Owner’s list');
+    const trip = (await owner.call('GET', '/trip')).json<{ when: number }>();
+    const held = [
+      await hold(editor, 'POST', '/todolist', listBody({ title: 'Added by a viewer' })),
+      await hold(editor, 'PATCH', '/todolist', {
+        ...listBody({ title: 'Edited by a viewer' }),
+        id: target.id,
+      }),
+      await hold(editor, 'DELETE', `/todolist?id=${target.id}`, {}),
+      await hold(editor, 'POST', '/finances/expenses', {
+        type: 2,
+        title: 'Cost by a viewer',
+        color: '#F5455C',
+        value: 5_000,
+        date: Date.now(),
+        financesGoalId: null,
+      }),
+      await hold(editor, 'PATCH', '/trip', { when: trip.when + 86_400_000 }),
+    ];
+    await setRole('viewer');
+
+    const answers = [];
+    for (const request of held) answers.push(await request.release());
+    expect(answers.map(({ status }) => status)).toEqual([403, 403, 403, 403, 403]);
+    for (const { body } of answers) expect(JSON.parse(body)).toMatchObject({ error: 'forbidden_role' });
+
+    const lists = await ownerLists();
+    expect(lists.map(({ title }) => title)).toEqual(['Owner’s list']);
+    const finances = (await owner.call('GET', '/finances')).json<{
+      trip: { expenses: { title: string }[] };
+    }>();
+    expect(finances.trip.expenses.map(({ title }) => title)).not.toContain('Cost by a viewer');
+    expect((await owner.call('GET', '/trip')).json<{ when: number }>().when).toBe(trip.when);
+  });
+
+  it('refuses a held addition, edit or deletion of a member removed meanwhile (404)', async () => {
+    const removed = await person(t, 'Rita Removed');
+    await join(t, owner, tripId, removed, 'editor');
+    const target = (await ownerLists())[0];
+    if (!target) throw new Error('the owner’s list is gone');
+    const held = [
+      await hold(removed, 'POST', '/todolist', listBody({ title: 'Added after removal' })),
+      await hold(removed, 'PATCH', '/todolist', {
+        ...listBody({ title: 'Edited after removal' }),
+        id: target.id,
+      }),
+      await hold(removed, 'DELETE', `/todolist?id=${target.id}`, {}),
+    ];
+    expect((await owner.call('DELETE', `/trips/${tripId}/members/${removed.userId}`)).statusCode).toBe(204);
+
+    const answers = [];
+    for (const request of held) answers.push(await request.release());
+    expect(answers.map(({ status }) => status)).toEqual([404, 404, 404]);
+    expect((await ownerLists()).map(({ title }) => title)).toEqual(['Owner’s list']);
+  });
+
+  it('lets a held write of a member who may still make it through', async () => {
+    await setRole('editor');
+    const held = await hold(editor, 'POST', '/todolist', listBody({ title: 'Added by an editor' }));
+    const answer = await held.release();
+    expect(answer.status).toBe(201);
+    expect((await ownerLists()).map(({ title }) => title)).toContain('Added by an editor');
+  });
+});
+
+describe.each(engines)('writes racing the deletion of their trip (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answer 201 before it or 404 after it, never 500, and leave nothing behind', async () => {
+    const { tripId, owner, editor } = await sharedTrip(t);
+    const adds = Array.from({ length: 20 }, (_, index) =>
+      editor.call('POST', '/todolist', listBody({ title: `List ${index}` })),
+    );
+    const costs = Array.from({ length: 10 }, (_, index) =>
+      editor.call('POST', '/finances/expenses', {
+        type: 2,
+        title: `Cost ${index}`,
+        color: '#F5455C',
+        value: 1_000,
+        date: Date.now(),
+        financesGoalId: null,
+      }),
+    );
+    const deletion = owner.call('DELETE', `/trips/${tripId}`);
+    const answers = await Promise.all([...adds, ...costs]);
+    expect((await deletion).statusCode).toBe(204);
+    for (const answer of answers) expect([201, 404]).toContain(answer.statusCode);
+    for (const answer of answers.filter(({ statusCode }) => statusCode === 404)) {
+      expect(answer.json()).toMatchObject({ error: 'trip_not_found' });
+    }
+    const left = await t.db.select({ id: todoLists.id }).from(todoLists).where(eq(todoLists.tripId, tripId));
+    expect(left).toEqual([]);
+  });
+});
