@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { requireUser } from '../http/auth';
 import { addEndpointRoute, type EndpointRequest } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
+import { createWriteGate } from '../http/write-gate';
 import type { Messages } from '../i18n/messages';
 import { attachmentFiles } from '../storage/attachment-files';
 import { deleteAccount } from './account-deletion';
@@ -14,6 +15,17 @@ import { exportArchive } from './export-archive';
 import { planExport } from './export-document';
 import { handOverMail } from './hand-over-mail';
 import type { AccountDataSources } from './sources';
+
+/**
+ * What a second export of the same user is told to wait: a pause, not a measure, as the one under way
+ * ends when its download does, which the server cannot foresee.
+ */
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+
+const exportUnderWay = () =>
+  new HttpError(429, 'export_under_way', (t) => t.errors.exportUnderWay, {
+    'retry-after': String(EXPORT_RETRY_AFTER_SECONDS),
+  });
 
 /** 429 with Retry-After, as /login answers it. */
 function tooMany(
@@ -46,6 +58,10 @@ export async function accountDataRoutes(
   sources: AccountDataSources,
 ) {
   const attachments = attachmentFiles(store, app.log);
+  // An export reads every trip of its user and streams for as long as the download lasts: one at a time
+  // per user on this instance, and none waiting in line, so that one user's exports at once cannot take
+  // the database's connections and the memory that everyone else's requests need.
+  const exports = createWriteGate({ running: 1, waiting: 0 });
 
   /** Throws 403 (or 429 past the limits) unless the body proves the account; nothing is changed. */
   async function proveAccount(request: EndpointRequest<'deleteUser'>, reply: FastifyReply) {
@@ -94,6 +110,14 @@ export async function accountDataRoutes(
       signedIn,
       'exportAccount',
       async (request, reply) => {
+        const turn = await exports.enter(request.session.userId);
+        if (!turn) throw exportUnderWay();
+        // Given back when the response closes, sent whole or cut short; its connection may be gone already.
+        if (reply.raw.destroyed || request.raw.socket?.destroyed === true) {
+          turn();
+          throw new HttpError(499, 'client_gone', 'The client closed the request.');
+        }
+        reply.raw.once('close', turn);
         const plan = await planExport(db, sources, request.session.userId);
         if (!plan) throw notFound('User not found.');
         return reply

@@ -66,6 +66,7 @@ export const en = {
     googleSignInFailed: 'This Google account could not be signed in. Try again.',
     wrongPassword: 'The password is not this account’s.',
     wrongGoogleAccount: 'This Google account is not the one of this account.',
+    exportUnderWay: 'Your data is already being exported: let that download finish, then ask again.',
     photoNotFound: 'Photo not found.',
     photoTooLarge: (megabytes: number) => `The photo must be at most ${megabytes} MB.`,
     tooManyPhotoChanges: (minutes: number) =>

@@ -68,6 +68,7 @@ export const ptBR = {
     googleSignInFailed: 'Não foi possível entrar com esta conta do Google. Tente de novo.',
     wrongPassword: 'Esta não é a senha desta conta.',
     wrongGoogleAccount: 'Esta conta do Google não é a desta conta.',
+    exportUnderWay: 'Seus dados já estão sendo exportados: deixe esse download terminar e peça de novo.',
     photoNotFound: 'Foto não encontrada.',
     photoTooLarge: (megabytes) => `A foto deve ter no máximo ${megabytes.toLocaleString('pt-BR')} MB.`,
     tooManyPhotoChanges: (minutes) =>

@@ -13,6 +13,9 @@ export const accountDataContracts = {
       'with roles and members, the boards, the finances), finances.csv, calendar.ics and attachments/',
     statuses: {
       200: answer('application/zip, as an attachment named wayfarer-export-YYYY-MM-DD.zip', z.unknown()),
+      429: answer(
+        'export_under_way: an export of the caller is being downloaded already; ask again after Retry-After seconds',
+      ),
     },
   },
   deleteUser: {
