@@ -48,6 +48,31 @@ export const limitReached = (text: Text) => new HttpError(409, 'limit_reached', 
 export const unauthorized = () =>
   new HttpError(401, 'unauthorized', 'Sign in again: the session is missing, expired or revoked.');
 
+/**
+ * The SQLSTATEs of a transaction that lost a race with another (a deadlock, a serialization failure):
+ * the database undid it whole, so it may simply be sent again.
+ */
+const RACE_LOST_STATES = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, through the wrappers the query builder puts around it. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+/** 409 write_conflict, for a write the database undid as it raced another: nothing was saved. */
+const writeConflict = () =>
+  new HttpError(
+    409,
+    'write_conflict',
+    'Another change was being saved at the same moment, and yours could not be: nothing was saved. Try again.',
+    { 'retry-after': '1' },
+  );
+
 /** zod's own words for what its checks refuse, in each language but English, which the validator wrote. */
 const ZOD_ISSUES: Record<Exclude<Language, 'en'>, ReturnType<typeof ptBRIssues>['localeError']> = {
   'pt-BR': ptBRIssues().localeError,
@@ -91,11 +116,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       const text = validationText(request, context, issue?.message ?? 'invalid', language);
       return reply.code(400).send({ error: 'invalid_request', message: `${where}: ${text}` });
     }
-    if (error instanceof HttpError) {
+    const raceLost = RACE_LOST_STATES.has(sqlStateOf(error) ?? '');
+    if (raceLost) request.log.warn({ err: error }, 'a write lost a race and was undone');
+    const answer = raceLost ? writeConflict() : error;
+    if (answer instanceof HttpError) {
       return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ ...error.extra, error: error.code, message: textIn(language, error.text) });
+        .code(answer.statusCode)
+        .headers(answer.headers)
+        .send({ ...answer.extra, error: answer.code, message: textIn(language, answer.text) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -21,6 +21,8 @@ export const en = {
     noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
     internalError: 'Something went wrong on our side. Please try again.',
     unauthorized: 'Sign in again: the session is missing, expired or revoked.',
+    writeConflict:
+      'Another change was being saved at the same moment, and yours could not be: nothing was saved. Try again.',
     stale:
       'Someone changed this after you opened it: nothing was saved. Look at their change, then keep yours or theirs.',
     clientGone: 'The client closed the request.',

@@ -24,6 +24,8 @@ export const ptBR = {
     noRoute: (method, path) => `Não existe a rota ${method} ${path}.`,
     internalError: 'Algo deu errado do nosso lado. Tente de novo.',
     unauthorized: 'Entre de novo: a sessão não existe, expirou ou foi encerrada.',
+    writeConflict:
+      'Outra alteração estava sendo salva no mesmo instante e a sua não pôde ser: nada foi salvo. Tente de novo.',
     stale:
       'Outra pessoa mudou isto depois que você abriu: nada foi salvo. Veja a mudança dela e decida se fica a sua ou a dela.',
     clientGone: 'O cliente encerrou a requisição.',

@@ -1,6 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { listBody } from '../todo/testing/todo-client';
@@ -187,5 +188,41 @@ describe.each(engines)('writes racing the deletion of their trip (%s)', (engine)
     }
     const left = await t.db.select({ id: todoLists.id }).from(todoLists).where(eq(todoLists.tripId, tripId));
     expect(left).toEqual([]);
+  });
+});
+
+describe.each(engines)('a companion writing while the owner deletes their account (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answers every write, none 500, and the trip passes to the companion with what they added', async () => {
+    const { owner, editor } = await sharedTrip(t);
+    const owned = [];
+    for (let index = 0; index < 6; index += 1) {
+      owned.push(
+        (await owner.call('POST', '/todolist', listBody({ title: `Owner ${index}` }))).json<{ id: string }>(),
+      );
+    }
+    // Edits of what the owner added, whose author the deletion clears, and additions of the companion's own.
+    const edits = owned.flatMap(({ id }) =>
+      [1, 2].map((round) =>
+        editor.call('PATCH', '/todolist', { ...listBody({ title: `Edited ${round}` }), id }),
+      ),
+    );
+    const adds = Array.from({ length: 6 }, (_, index) =>
+      editor.call('POST', '/todolist', listBody({ title: `List ${index}` })),
+    );
+    const deletion = owner.call('DELETE', '/user', { password: STRONG_PASSWORD });
+    const answers = await Promise.all([...edits, ...adds]);
+    expect((await deletion).statusCode).toBe(204);
+    expect(answers.map(({ statusCode }) => statusCode).filter((status) => status >= 500)).toEqual([]);
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([
+      ...edits.map(() => 204),
+      ...adds.map(() => 201),
+    ]);
+    expect((await editor.call('GET', '/todolist')).json<unknown[]>()).toHaveLength(12);
   });
 });
