@@ -1,8 +1,9 @@
 import type { TripMember, TripRole, TripSummary } from '@wayfarer/core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
+import { reminderDeliveries } from '../calendar/calendar-schema';
 import type { Db } from '../db/client';
-import { todoAttachments, todoUploads } from '../todo/todo-schema';
+import { todoAttachments, todoLists, todoTasks, todoUploads } from '../todo/todo-schema';
 import { endPendingInvitations } from './invitations-repository';
 import { tripMembers, trips } from './trip-schema';
 
@@ -106,15 +107,42 @@ export async function changeRole(
   });
 }
 
+/**
+ * Ends the reminder mails of the trip's items (the trip, its lists and tasks) still waiting to go to a
+ * member taken off it: they no longer plan it. Their notifications stay, as what they were told.
+ */
+async function dropQueuedReminderMails(tx: Db, tripId: string, userId: string): Promise<void> {
+  const tasks = tx.select({ id: todoTasks.id }).from(todoTasks).where(eq(todoTasks.tripId, tripId));
+  const lists = tx.select({ id: todoLists.id }).from(todoLists).where(eq(todoLists.tripId, tripId));
+  await tx
+    .update(reminderDeliveries)
+    .set({ mailState: 'none' })
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        eq(reminderDeliveries.mailState, 'pending'),
+        or(
+          and(eq(reminderDeliveries.itemKind, 'trip'), eq(reminderDeliveries.itemId, tripId)),
+          and(eq(reminderDeliveries.itemKind, 'task'), inArray(reminderDeliveries.itemId, tasks)),
+          and(eq(reminderDeliveries.itemKind, 'list'), inArray(reminderDeliveries.itemId, lists)),
+        ),
+      ),
+    );
+}
+
 export type Removal = 'removed' | 'member_not_found' | 'owner_cannot_leave';
 
-/** Takes a member off the trip; their current trip falls back to another of theirs. */
+/**
+ * Takes a member off the trip, or lets them leave it; their current trip falls back to another of
+ * theirs, and their reminder mails of it that wait to go are dropped.
+ */
 export async function removeMember(db: Db, tripId: string, memberId: string): Promise<Removal> {
   return db.transaction(async (tx) => {
     const member = await lockedMember(tx, tripId, memberId);
     if (!member) return 'member_not_found';
     if (member.role === 'owner') return 'owner_cannot_leave';
     await tx.delete(tripMembers).where(isMember(tripId, memberId));
+    await dropQueuedReminderMails(tx, tripId, memberId);
     await fallBackCurrent(tx, [memberId]);
     return 'removed';
   });
