@@ -7,8 +7,9 @@ import { sharedTrip, type Person } from '../trip/testing/shared-trip';
 import { dueReminders, makeReminders, sendReminderMails } from './reminders';
 
 /*
- * The reminder mails of a shared trip: none any more, even one already waiting, for a member taken off
- * the trip or leaving it.
+ * The reminder mails of a shared trip: one a day for each member with every item due for them, in their
+ * language, while the bell keeps one notification per item; none any more, even one already waiting, for
+ * a member taken off the trip or leaving it.
  */
 
 const at = (iso: string) => Date.parse(iso);
@@ -61,5 +62,60 @@ describe.each(engines)('reminder mails, on %s', (engine) => {
         'Task due tomorrow: Bring the passport',
       ]);
     }
+  });
+
+  it('go once a day to each member, all that day’s items in one mail in their language, on instances sending at once', async () => {
+    const { owner, editor, viewer } = await sharedTrip(t);
+    expect((await viewer.call('PATCH', '/user', { language: 'pt-BR' })).statusCode).toBe(200);
+    const today = { email: true, daysBefore: [0, 1], time: '09:00' };
+    expect((await editor.call('PUT', '/reminders/settings', today)).statusCode).toBe(200);
+    const visa = await newList(owner, 'Visa');
+    const bags = await newList(owner, 'Pack the bags', at('2031-06-11T12:00:00Z'));
+    for (let index = 1; index <= 34; index++) {
+      await newTask(owner, index % 2 ? visa : bags, `Task ${String(index).padStart(2, '0')}`, '2031-06-11');
+    }
+
+    expect(await remindAt(at('2031-06-10T09:00:00Z'))).toBe(35 * 3);
+    expect(await Promise.all([send(), send()]).then(([one, other]) => one + other)).toBe(3);
+
+    const [ownerMail, ...more] = mailsTo(owner);
+    expect(more).toEqual([]);
+    expect(ownerMail?.subject).toBe('To-do list tomorrow: Pack the bags, and 34 more reminder(s)');
+    expect(ownerMail?.link).toBe(`${t.config.PUBLIC_URL}/`);
+    const lines = ownerMail?.text.split('\n') ?? [];
+    expect(lines).toContain('You have 35 reminders:');
+    expect(lines).toContain(
+      'The to-do list “Pack the bags” (trip to Tokyo) is dated tomorrow, Wednesday, June 11, 2031.',
+    );
+    expect(lines).toContain('The task “Task 01” (trip to Tokyo) is due tomorrow, Wednesday, June 11, 2031.');
+    expect(lines.filter((line) => line.startsWith('The task '))).toHaveLength(29);
+    expect(lines).toContain('…and 5 more, listed under the bell in Wayfarer.');
+
+    const [editorMail, ...editorMore] = mailsTo(editor);
+    expect(editorMore).toEqual([]);
+    expect(editorMail?.subject).toBe(ownerMail?.subject);
+
+    const [viewerMail, ...viewerMore] = mailsTo(viewer);
+    expect(viewerMore).toEqual([]);
+    expect(viewerMail?.subject).toBe('Lista de tarefas amanhã: Pack the bags, e mais 34 lembretes');
+    expect(viewerMail?.text).toContain('Você tem 35 lembretes:');
+
+    for (const member of [owner, editor, viewer]) {
+      expect(await notificationsOf(member), member.name).toHaveLength(35);
+    }
+
+    // An item dated later that day is in the bell: the day's mail went already.
+    await newTask(owner, visa, 'Late addition', '2031-06-11');
+    expect(await remindAt(at('2031-06-10T15:00:00Z'))).toBe(3);
+    expect(await send()).toBe(0);
+    expect((await notificationsOf(owner))[0]?.title).toBe('Task due tomorrow: Late addition');
+
+    // The editor is reminded on the day too: the next day's reminders are the next day's mail.
+    expect(await remindAt(at('2031-06-11T09:00:00Z'))).toBe(36);
+    expect(await send()).toBe(1);
+    expect(mailsTo(editor).map((mail) => mail.subject)).toEqual([
+      'To-do list tomorrow: Pack the bags, and 34 more reminder(s)',
+      'To-do list today: Pack the bags, and 35 more reminder(s)',
+    ]);
   });
 });

@@ -269,6 +269,10 @@ export const en = {
     reminder: {
       action: 'Open in Wayfarer',
       footer: 'You get this reminder because of your settings in My Account, where you can change them.',
+      /** The subject of a day's mail of several reminders: the first one's title, and how many more. */
+      digestSubject: (first: string, more: number) => `${first}, and ${more} more reminder(s)`,
+      digestIntro: (count: number) => `You have ${count} reminders:`,
+      digestMore: (more: number) => `…and ${more} more, listed under the bell in Wayfarer.`,
     },
   },
 

@@ -264,6 +264,9 @@ export const ptBR = {
       action: 'Abrir no Wayfarer',
       footer:
         'Você recebe este lembrete por causa das suas configurações em Minha conta, onde pode mudá-las.',
+      digestSubject: (first, more) => `${first}, e mais ${count(more, 'lembrete', 'lembretes')}`,
+      digestIntro: (total) => `Você tem ${total} lembretes:`,
+      digestMore: (more) => `…e mais ${more}, listados no sino do Wayfarer.`,
     },
   },
 
