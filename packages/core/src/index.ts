@@ -41,6 +41,7 @@ export * from './geo/currencies';
 export * from './trip/schemas';
 export * from './trip/endpoints';
 export * from './trip/roles';
+export * from './trip/limits';
 export * from './live/messages';
 export * from './calendar/date-range';
 export * from './calendar/schemas';

@@ -93,6 +93,8 @@ export const en = {
       leave: 'leave the trip before handing it over to another member',
     },
     forbiddenRole: (role: string, action: string) => `As ${role} of this trip you cannot ${action}.`,
+    tripsFull: (max: number) =>
+      `One person may plan at most ${max.toLocaleString('en')} trips, their own and those they joined: delete or leave one to add another.`,
     invitationNotFound: 'This invitation link is not valid.',
     pendingInvitationNotFound: 'No pending invitation of this trip has this id.',
     invitationUsed: 'This invitation was already used.',

@@ -94,6 +94,8 @@ export const ptBR = {
       leave: 'sair da viagem antes de passá-la para outro membro',
     },
     forbiddenRole: (role, action) => `Como ${role} desta viagem, você não pode ${action}.`,
+    tripsFull: (max) =>
+      `Uma pessoa pode planejar no máximo ${count(max, 'viagem', 'viagens')}, as suas e aquelas em que entrou: exclua ou saia de uma para adicionar outra.`,
     invitationNotFound: 'Este link de convite não é válido.',
     pendingInvitationNotFound: 'Nenhum convite pendente desta viagem tem este id.',
     invitationUsed: 'Este convite já foi usado.',

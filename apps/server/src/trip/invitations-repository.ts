@@ -8,7 +8,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { newOpaqueToken } from '../http/auth';
-import { makeCurrent } from './repository';
+import { holdRoomForTrip, makeCurrent } from './repository';
 import { tripInvitations, tripMembers, trips } from './trip-schema';
 
 /** An invitation that can still be accepted: not used, not revoked, not expired. */
@@ -164,7 +164,8 @@ export type Acceptance = { tripId: string } | InvitationGone | 'unknown' | 'wron
 /**
  * Joins the user to the invitation's trip in its role and makes it their current trip, once: the
  * invitation is locked while it is used, so that two accepts at once cannot both pass. Only the account
- * whose e-mail it names may accept it. A user already a member keeps their role.
+ * whose e-mail it names may accept it. A user already a member keeps their role; one who belongs to as
+ * many trips as one may gets limit_reached, and the invitation stays to be accepted once they have room.
  */
 export async function acceptInvitation(
   db: Db,
@@ -182,6 +183,11 @@ export async function acceptInvitation(
     const gone = goneReason(row, now);
     if (gone) return gone;
     if (row.email !== user.email) return 'wrong_account';
+    const [member] = await tx
+      .select({ userId: tripMembers.userId })
+      .from(tripMembers)
+      .where(and(eq(tripMembers.tripId, row.tripId), eq(tripMembers.userId, user.id)));
+    if (!member) await holdRoomForTrip(tx, user.id);
     await tx
       .insert(tripMembers)
       .values({ tripId: row.tripId, userId: user.id, role: row.role })

@@ -1,9 +1,16 @@
-import { currencyOfCountry, tripBodySchema, type Trip, type UserDetailsResult } from '@wayfarer/core';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  currencyOfCountry,
+  TRIPS_MAX_PER_USER,
+  tripBodySchema,
+  type Trip,
+  type UserDetailsResult,
+} from '@wayfarer/core';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared-statement';
 import { atVersion, nextVersion, Stale } from '../db/versions';
+import { limitReached } from '../http/errors';
 import { holdTripWrite } from '../http/trip-policy';
 import { financeExpenses, financeGoals } from '../finances/finances-schema';
 import { todoAttachments, todoComments, todoLists, todoTasks } from '../todo/todo-schema';
@@ -79,8 +86,21 @@ export async function makeCurrent(tx: Db, userId: string, tripId: string): Promi
 }
 
 /**
+ * Throws limit_reached when the user belongs to TRIPS_MAX_PER_USER trips already, for a transaction that
+ * is about to make them a member of one more. A lock of the user's own makes their new trips and
+ * acceptances count one after the other, on any instance, so that many at once cannot all pass one count.
+ */
+export async function holdRoomForTrip(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wayfarer trips of ${userId}`}, 0))`);
+  const [held] = await tx.select({ trips: count() }).from(tripMembers).where(eq(tripMembers.userId, userId));
+  if ((held?.trips ?? 0) >= TRIPS_MAX_PER_USER) {
+    throw limitReached((t) => t.errors.tripsFull(TRIPS_MAX_PER_USER));
+  }
+}
+
+/**
  * A new trip owned by the user, made their current one; their first takes in what they planned before
- * any trip. Answers the trip and its id.
+ * any trip. Answers the trip and its id; throws limit_reached when they belong to as many trips as one may.
  */
 export async function createTrip(
   db: Db,
@@ -93,6 +113,7 @@ export async function createTrip(
     tripCurrency: currencyOfCountry(fields.tripCountrySlug),
   };
   const run = async (inner: Tx) => {
+    await holdRoomForTrip(inner, userId);
     const [row] = await inner.insert(trips).values(values).returning();
     if (!row) throw new Error('the trip insert returned no row');
     const [earlier] = await inner

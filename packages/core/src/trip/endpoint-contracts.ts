@@ -2,6 +2,7 @@ import { citySuggestionListSchema, cityAutocompleteQuerySchema } from '../geo/sc
 import { answer, type ContractTable } from '../http/endpoint';
 import { staleSchema } from '../http/schemas';
 import { TripStatus, type tripEndpoints } from './endpoints';
+import { TRIPS_MAX_PER_USER } from './limits';
 import {
   acceptedInvitationSchema,
   changeRoleBodySchema,
@@ -41,6 +42,10 @@ const invitationGone = answer(
   'invitation_used, invitation_revoked or invitation_expired: the link no longer works (an invitation works once, for 7 days)',
 );
 
+const tripsFull = answer(
+  `limit_reached: the caller belongs to ${TRIPS_MAX_PER_USER} trips, their own and those they joined, as many as one may: nothing was added`,
+);
+
 /** Someone else wrote the item after the version the request sent: nothing changed. */
 const stale = answer(
   'stale: the item was written by someone else since the version sent; `current` is it as it is now (one deleted since answers 404)',
@@ -60,7 +65,7 @@ export const tripContracts = {
     tag,
     summary: `Create a new trip with every field, owned by the caller, and make it their current one; ${currencyNote}`,
     body: tripBodySchema,
-    statuses: { 200: theTrip },
+    statuses: { 200: theTrip, 409: tripsFull },
   },
   updateTrip: {
     tag,
@@ -86,6 +91,7 @@ export const tripContracts = {
       200: answer('The user and the trip as they now are', userDetailsResultSchema),
       403: forbiddenRole,
       404: noTrip,
+      409: tripsFull,
     },
   },
   searchCities: {
@@ -190,6 +196,7 @@ export const tripContracts = {
       200: answer('Joined', acceptedInvitationSchema),
       403: answer('wrong_account: the invitation is for another e-mail address'),
       404: answer('No invitation has this token'),
+      409: tripsFull,
       410: invitationGone,
     },
   },
