@@ -15,11 +15,14 @@
  * 4. The cold-key flood (bench/support/cold-key-flood.ts): a user steps place advice by 0.0001° and
  *    exchange rates by one past day, as fast as the server answers, counting the calls that reach each
  *    provider.
+ * 5. The trip write races (bench/support/trip-write-races.ts): writes whose bodies are held while their
+ *    sender is made a viewer or removed, and additions racing the trip's deletion.
  *
  * Prints the answers by status and every answer of 500 or more; exits 1 when there is one, when more
  * guesses were checked than the limit, or when the other user's reads in the freeze had a p99 over
  * 500 ms or a health check did not answer 200, or when the flood caused more upstream calls than one
- * user's cold keys allow (FEED_COLD_KEYS_PER_MINUTE's default, 30 a minute).
+ * user's cold keys allow (FEED_COLD_KEYS_PER_MINUTE's default, 30 a minute), or when a held write was not
+ * refused or an addition racing a deletion answered other than 201 or 404.
  *
  *   npm run attack            (ATTACK_REQUESTS, default 12000; DATABASE_URL for PostgreSQL)
  */
@@ -28,6 +31,7 @@ import { startServer } from '../e2e/support/server';
 import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { boardFreeze, describeBoardFreeze } from './support/board-freeze';
 import { coldKeyFlood, describeColdKeyFlood } from './support/cold-key-flood';
+import { describeTripWriteRaces, tripWriteRaces, tripWriteRacesHeld } from './support/trip-write-races';
 
 const TARGET = Number(process.env.ATTACK_REQUESTS ?? 12_000);
 const CONCURRENCY = 16;
@@ -435,6 +439,10 @@ try {
   });
   console.log(`\n${describeBoardFreeze(freeze)}`);
   if (freeze.readP99Ms > 500 || freeze.healthFailures > 0) failed = true;
+
+  const races = await tripWriteRaces(server);
+  console.log(`\n${describeTripWriteRaces(races)}`);
+  if (!tripWriteRacesHeld(races)) failed = true;
 
   const flooder = await userWithTrip(server, 'Flooding Traveller');
   const flood = await coldKeyFlood({

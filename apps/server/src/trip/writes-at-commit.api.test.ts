@@ -1,7 +1,8 @@
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '../testing/accounts-flow';
+import { holdRequest } from '../testing/held-request';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { listBody } from '../todo/testing/todo-client';
@@ -13,14 +14,6 @@ import { join, person, sharedTrip, type Person } from './testing/shared-trip';
  * body is held back while the owner demotes or removes its sender changes nothing once the body is sent.
  * The held requests go over raw sockets, as an attacker would send them.
  */
-
-/** The time the server gets to read a held request's head and check its session before the role changes. */
-const HEAD_READ_MS = 300;
-
-interface Held {
-  /** Sends the body; resolves with the answer's status and body. */
-  release(): Promise<{ status: number; body: string }>;
-}
 
 describe.each(engines)('a write whose body is held across a change of role (%s)', (engine) => {
   let t: TestApp;
@@ -37,44 +30,8 @@ describe.each(engines)('a write whose body is held across a change of role (%s)'
   });
   afterAll(() => t.close());
 
-  /** Sends a request's head at once and keeps its body until `release`, as a slow or hostile client may. */
-  async function hold(as: Person, method: string, url: string, payload: object): Promise<Held> {
-    const body = JSON.stringify(payload);
-    const socket = connect(port, '127.0.0.1');
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('error', reject);
-    });
-    let answer = '';
-    socket.setEncoding('utf8');
-    const answered = new Promise<string>((resolve, reject) => {
-      socket.on('data', (chunk: string) => {
-        answer += chunk;
-        if (!answer.includes('\r\n\r\n')) return;
-        const [head = '', rest = ''] = answer.split('\r\n\r\n');
-        // A 204 has no body, and so no length.
-        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
-        if (Buffer.byteLength(rest) >= length) {
-          socket.end();
-          resolve(answer);
-        }
-      });
-      socket.on('error', reject);
-    });
-    socket.write(
-      `${method} /api${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${as.auth.authorization}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
-    await new Promise((wait) => setTimeout(wait, HEAD_READ_MS));
-    return {
-      async release() {
-        socket.write(body);
-        const text = await answered;
-        const [head = '', rest = ''] = text.split('\r\n\r\n');
-        return { status: Number(head.split(' ')[1]), body: rest };
-      },
-    };
-  }
+  const hold = (as: Person, method: string, url: string, payload: object) =>
+    holdRequest(port, as.token, method, url, payload);
 
   const setRole = async (role: 'editor' | 'viewer') =>
     expect(

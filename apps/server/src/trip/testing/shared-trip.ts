@@ -11,6 +11,8 @@ export interface Person {
   name: string;
   email: string;
   userId: string;
+  /** The session's bearer token, for a request made by hand. */
+  token: string;
   auth: Record<string, string>;
   call(
     method: Method,
@@ -27,6 +29,7 @@ export async function person(t: TestApp, name = 'Ana Traveller'): Promise<Person
     name,
     email,
     userId: await userIdOf(t, token),
+    token,
     auth,
     call: (method, url, payload, headers = {}) =>
       t.app.inject({ method, url: `/api${url}`, headers: { ...auth, ...headers }, payload }),
