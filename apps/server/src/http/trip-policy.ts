@@ -100,9 +100,18 @@ export function currentTripWriter(session: SignedInSession, action: TripAction):
  * before the membership, in the order a trip's deletion takes them, so that the two never wait on each
  * other.
  */
-export async function holdTripWrite(tx: Db, { tripId, userId, action }: TripWriter): Promise<TripRole> {
-  const [trip] = await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('key share');
-  if (!trip) throw tripNotFound();
+export async function holdTripWrite(
+  tx: Db,
+  { tripId, userId, action }: TripWriter,
+  /** A write that deletes the trip locks its row for that at once, rather than raise its lock later. */
+  trip: 'kept' | 'deleted' = 'kept',
+): Promise<TripRole> {
+  const [held] = await tx
+    .select({ id: trips.id })
+    .from(trips)
+    .where(eq(trips.id, tripId))
+    .for(trip === 'deleted' ? 'update' : 'key share');
+  if (!held) throw tripNotFound();
   const [member] = await tx
     .select({ role: tripMembers.role })
     .from(tripMembers)

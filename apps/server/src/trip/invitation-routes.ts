@@ -103,7 +103,8 @@ export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer
 
   addEndpointRoute(signedIn, 'revokeInvitation', async (request, reply) => {
     const { tripId, id } = request.params;
-    if (!(await revokeInvitation(db, tripId, id))) {
+    const revoker = { tripId, userId: request.session.userId, action: 'manageMembers' as const };
+    if (!(await revokeInvitation(db, revoker, id))) {
       throw new HttpError(404, 'invitation_not_found', 'No pending invitation of this trip has this id.');
     }
     return reply.code(204).send(null);

@@ -8,6 +8,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { newOpaqueToken } from '../http/auth';
+import { holdTripWrite, writeInTrip, type TripWriter } from '../http/trip-policy';
 import { holdRoomForTrip, makeCurrent } from './repository';
 import { tripInvitations, tripMembers, trips } from './trip-schema';
 
@@ -60,6 +61,8 @@ export async function invite(
   now = new Date(),
 ): Promise<NewInvitation> {
   return db.transaction(async (tx) => {
+    // The sender may have handed the trip over, or been taken off it, since the request arrived.
+    await holdTripWrite(tx, { tripId, userId: invitedBy, action: 'manageMembers' });
     const [member] = await tx
       .select({ userId: tripMembers.userId })
       .from(tripMembers)
@@ -118,16 +121,18 @@ export async function pendingInvitations(
 /** Revokes a pending invitation of the trip; false when it has none of this id. */
 export async function revokeInvitation(
   db: Db,
-  tripId: string,
+  revoker: TripWriter,
   id: string,
   now = new Date(),
 ): Promise<boolean> {
-  const revoked = await db
-    .update(tripInvitations)
-    .set({ revokedAt: now })
-    .where(and(eq(tripInvitations.id, id), eq(tripInvitations.tripId, tripId), pending(now)))
-    .returning({ id: tripInvitations.id });
-  return revoked.length > 0;
+  return writeInTrip(db, revoker, async (tx) => {
+    const revoked = await tx
+      .update(tripInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(tripInvitations.id, id), eq(tripInvitations.tripId, revoker.tripId), pending(now)))
+      .returning({ id: tripInvitations.id });
+    return revoked.length > 0;
+  });
 }
 
 /** What the invitation page shows, by the hash of the link's token. */

@@ -70,7 +70,10 @@ export function memberRoutes(signedIn: FastifyInstance, { db, files: store }: Ap
     const role = request.tripRole;
     const leaving = userId === request.session.userId;
     if (!leaving && role !== 'owner' && role) throw forbiddenRole(role, 'manageMembers');
-    const outcome = await removeMember(db, tripId, userId);
+    const remover = leaving
+      ? undefined
+      : { tripId, userId: request.session.userId, action: 'manageMembers' as const };
+    const outcome = await removeMember(db, tripId, userId, remover);
     if (outcome === 'member_not_found') throw memberNotFound();
     if (outcome === 'owner_cannot_leave') {
       throw new HttpError(
@@ -83,7 +86,10 @@ export function memberRoutes(signedIn: FastifyInstance, { db, files: store }: Ap
   });
 
   addEndpointRoute(signedIn, 'deleteTrip', async (request, reply) => {
-    await files.remove(await deleteTrip(db, request.params.tripId));
+    const { tripId } = request.params;
+    await files.remove(
+      await deleteTrip(db, tripId, { tripId, userId: request.session.userId, action: 'deleteTrip' }),
+    );
     return reply.code(204).send(null);
   });
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import { reminderDeliveries } from '../calendar/calendar-schema';
 import type { Db } from '../db/client';
+import { holdTripWrite, type TripWriter } from '../http/trip-policy';
 import { todoAttachments, todoLists, todoTasks, todoUploads } from '../todo/todo-schema';
 import { endPendingInvitations } from './invitations-repository';
 import { tripMembers, trips } from './trip-schema';
@@ -136,8 +137,15 @@ export type Removal = 'removed' | 'member_not_found' | 'owner_cannot_leave';
  * Takes a member off the trip, or lets them leave it; their current trip falls back to another of
  * theirs, and their reminder mails of it that wait to go are dropped.
  */
-export async function removeMember(db: Db, tripId: string, memberId: string): Promise<Removal> {
+export async function removeMember(
+  db: Db,
+  tripId: string,
+  memberId: string,
+  /** Who takes them off, when not the member themselves: their role is checked again at the commit. */
+  remover?: TripWriter,
+): Promise<Removal> {
   return db.transaction(async (tx) => {
+    if (remover) await holdTripWrite(tx, remover);
     const member = await lockedMember(tx, tripId, memberId);
     if (!member) return 'member_not_found';
     if (member.role === 'owner') return 'owner_cannot_leave';
@@ -151,9 +159,13 @@ export async function removeMember(db: Db, tripId: string, memberId: string): Pr
 /**
  * Deletes the trip with its board, its goals and costs and its invitations (the database's cascades),
  * and gives its members another current trip; answers the attachments' files, for the caller to remove.
+ * A deleter's role is checked again at the commit (an account's deletion holds its trips already).
  */
-export async function deleteTrip(db: Db, tripId: string): Promise<string[]> {
+export async function deleteTrip(db: Db, tripId: string, deleter?: TripWriter): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // The trip's row first, as every write to the trip holds it first: none is left halfway.
+    if (deleter) await holdTripWrite(tx, deleter, 'deleted');
+    else await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('update');
     const members = await tx
       .select({ userId: tripMembers.userId })
       .from(tripMembers)

@@ -105,6 +105,39 @@ describe.each(engines)('a write whose body is held across a change of role (%s)'
     expect((await ownerLists()).map(({ title }) => title)).toEqual(['Owner’s list']);
   });
 
+  it('refuses an owner’s held invitation and deletion once they handed the trip over meanwhile (403)', async () => {
+    await setRole('editor');
+    const held = [
+      await hold(owner, 'POST', `/trips/${tripId}/invitations`, {
+        email: 'late.guest@example.com',
+        role: 'viewer',
+      }),
+      await hold(owner, 'DELETE', `/trips/${tripId}`, {}),
+    ];
+    // The owner's writes take turns on an instance: the hand-over goes through another one.
+    const other = await t.anotherInstance();
+    const handedOver = await other.inject({
+      method: 'PATCH',
+      url: `/api/trips/${tripId}/members/${editor.userId}`,
+      headers: owner.auth,
+      payload: { role: 'owner' },
+    });
+    expect(handedOver.statusCode).toBe(200);
+    const answers = [];
+    for (const request of held) answers.push(await request.release());
+    await other.close();
+    expect(answers.map(({ status }) => status)).toEqual([403, 403]);
+    expect((await editor.call('GET', '/trip')).statusCode).toBe(200);
+    const { invitations } = (await editor.call('GET', `/trips/${tripId}/members`)).json<{
+      invitations: { email: string }[];
+    }>();
+    expect(invitations.map(({ email }) => email)).not.toContain('late.guest@example.com');
+    // Back as it was, for the tests after this one.
+    expect(
+      (await editor.call('PATCH', `/trips/${tripId}/members/${owner.userId}`, { role: 'owner' })).statusCode,
+    ).toBe(200);
+  });
+
   it('lets a held write of a member who may still make it through', async () => {
     await setRole('editor');
     const held = await hold(editor, 'POST', '/todolist', listBody({ title: 'Added by an editor' }));
