@@ -17,20 +17,33 @@
  *    provider.
  * 5. The trip write races (bench/support/trip-write-races.ts): writes whose bodies are held while their
  *    sender is made a viewer or removed, and additions racing the trip's deletion.
+ * 6. The export starvation (bench/support/export-starvation.ts): a user with as many trips as the server
+ *    takes downloads their export from 10 connections while another user reads their board.
+ * 7. The socket flood (bench/support/socket-flood.ts): several auths on one socket, 100 sockets of one
+ *    account, and the heap after 1,000 sockets with 29 auths each opened and closed.
  *
  * Prints the answers by status and every answer of 500 or more; exits 1 when there is one, when more
  * guesses were checked than the limit, or when the other user's reads in the freeze had a p99 over
  * 500 ms or a health check did not answer 200, or when the flood caused more upstream calls than one
- * user's cold keys allow (FEED_COLD_KEYS_PER_MINUTE's default, 30 a minute), or when a held write was not
- * refused or an addition racing a deletion answered other than 201 or 404.
+ * user's cold keys allow (FEED_COLD_KEYS_PER_MINUTE's default, 30 a minute), when a held write was not
+ * refused or an addition racing a deletion answered other than 201 or 404, when the reader's p99 during
+ * the exports was over 500 ms or an export answered other than 200 or 429, or when one socket was signed
+ * in twice, heard a change twice, the account kept more sockets open than its cap, or the closed sockets
+ * left more than 2 MB on the heap.
  *
  *   npm run attack            (ATTACK_REQUESTS, default 12000; DATABASE_URL for PostgreSQL)
  */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { userWithTrip } from '../e2e/support/accounts';
 import { startServer } from '../e2e/support/server';
 import { startFakeUpstream } from '../apps/server/src/feeds/testing/fake-upstream';
 import { boardFreeze, describeBoardFreeze } from './support/board-freeze';
 import { coldKeyFlood, describeColdKeyFlood } from './support/cold-key-flood';
+import { describeExportStarvation, exportStarvation } from './support/export-starvation';
+import { describeSocketFlood, probedHeapMb, socketFlood } from './support/socket-flood';
 import { describeTripWriteRaces, tripWriteRaces, tripWriteRacesHeld } from './support/trip-write-races';
 
 const TARGET = Number(process.env.ATTACK_REQUESTS ?? 12_000);
@@ -41,6 +54,10 @@ const GUESS_LIMIT = 5;
 /** FEED_COLD_KEYS_PER_MINUTE's default. */
 const COLD_KEYS_PER_MINUTE = 30;
 const FLOOD_SECONDS = 20;
+/** LIVE_MAX_SOCKETS_PER_ACCOUNT's default. */
+const LIVE_SOCKETS_PER_ACCOUNT = 20;
+/** What 1,000 closed sockets may leave on the heap: a leak of one registration each is several times more. */
+const HEAP_GROWTH_LIMIT_MB = 2;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -358,9 +375,14 @@ async function parallelGuesses(base: string, email: string) {
   return { checked, refused, other: GUESSES - checked - refused };
 }
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const probeFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'wayfarer-attack-')), 'probe.json');
 const fake = await startFakeUpstream();
 const server = await startServer({
   ...fake.env,
+  // The socket flood reads the server's heap after a full collection.
+  WAYFARER_PROBE_FILE: probeFile,
+  NODE_OPTIONS: `--import=${path.join(here, 'support/server-probe.mjs')}`,
   ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
 });
 let failed = false;
@@ -443,6 +465,37 @@ try {
   const races = await tripWriteRaces(server);
   console.log(`\n${describeTripWriteRaces(races)}`);
   if (!tripWriteRacesHeld(races)) failed = true;
+
+  const exporter = await userWithTrip(server, 'Exporting Traveller');
+  const exportReader = await userWithTrip(server, 'Reading While Exports');
+  const starvation = await exportStarvation({
+    baseUrl: server.url,
+    exporterToken: exporter.token,
+    readerToken: exportReader.token,
+    serverPid: server.pid,
+  });
+  console.log(`\n${describeExportStarvation(starvation)}`);
+  const exportStatuses = Object.keys(starvation.exports);
+  if (starvation.readP99Ms > 500 || exportStatuses.some((status) => status !== '200' && status !== '429')) {
+    failed = true;
+  }
+
+  const socketFlooder = await userWithTrip(server, 'Socket Flooder');
+  const sockets = await socketFlood({
+    baseUrl: server.url,
+    token: socketFlooder.token,
+    liveHeapMb: probedHeapMb(server.pid, probeFile),
+  });
+  console.log(`\n${describeSocketFlood(sockets)}`);
+  const heapGrowthMb = sockets.heap ? sockets.heap.afterMb - sockets.heap.beforeMb : 0;
+  if (
+    sockets.readiesOnOne !== 1 ||
+    sockets.deliveriesOfOneChange !== 1 ||
+    sockets.stillOpen > LIVE_SOCKETS_PER_ACCOUNT ||
+    heapGrowthMb > HEAP_GROWTH_LIMIT_MB
+  ) {
+    failed = true;
+  }
 
   const flooder = await userWithTrip(server, 'Flooding Traveller');
   const flood = await coldKeyFlood({
