@@ -44,6 +44,7 @@ export * from './trip/roles';
 export * from './trip/limits';
 export * from './live/messages';
 export * from './calendar/date-range';
+export * from './calendar/calendar-day';
 export * from './calendar/schemas';
 export * from './calendar/endpoints';
 export * from './calendar/reminder-schedule';

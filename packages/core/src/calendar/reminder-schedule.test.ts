@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, dueReminder, reminderInstant, reminderWindow } from './reminder-schedule';
+import { dayIn } from './calendar-day';
+import { dueReminder, reminderInstant, reminderWindow } from './reminder-schedule';
 
 const at = (iso: string) => Date.parse(iso);
 const DAY_BEFORE = { daysBefore: [1], time: '09:00' };

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { dayIn } from './calendar-day';
 import type { ReminderSettings } from './schemas';
 
 /*
@@ -14,13 +15,6 @@ export function reminderInstant(day: string, daysBefore: number, time: string, t
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return +new TZDate(year, month - 1, date - daysBefore, hours, minutes, timeZone);
-}
-
-/** The day ('YYYY-MM-DD') an instant falls on in a time zone. */
-export function dayIn(ms: number, timeZone: string): string {
-  const date = new TZDate(ms, timeZone);
-  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
