@@ -57,15 +57,13 @@ describe.each(engines)('what finances may hold on %s', (engine) => {
   it(`take ${TRIP_FINANCES_MAX_ITEMS} goals and costs on a trip, counted apart from each member's own`, async () => {
     const { tripId, owner, editor, viewer } = await sharedTrip(t);
     const item = { tripId, createdBy: editor.userId, title: 'Filled', color: '#FFFD00', value: 100 };
-    await t.db
-      .insert(financeExpenses)
-      .values(
-        Array.from({ length: TRIP_FINANCES_MAX_ITEMS - 1 }, () => ({
-          ...item,
-          type: 2 as const,
-          date: MARCH_2026,
-        })),
-      );
+    await t.db.insert(financeExpenses).values(
+      Array.from({ length: TRIP_FINANCES_MAX_ITEMS - 1 }, () => ({
+        ...item,
+        type: 2 as const,
+        date: MARCH_2026,
+      })),
+    );
 
     expect((await editor.call('POST', '/finances/expenses', expenseBody({ type: 2 }))).statusCode).toBe(201);
     for (const [path, body] of [

@@ -18,7 +18,6 @@ import {
 import { boardFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
-
 /** A name for the board of a scope, a trip's or a user's. */
 const boardKey = (scope: Scope) => ('tripId' in scope ? `trip ${scope.tripId}` : scope.userId);
 
