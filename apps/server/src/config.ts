@@ -61,7 +61,8 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where people reach the app: mailed links point there. Left out, the address the server listens on. */
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wayfarer <no-reply@wayfarer.local>'),
   CORS_ORIGINS: listSchema(),
@@ -172,7 +173,14 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; s3: S3Config | undefined };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or the address the server listens on when it is left out. */
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set, and so may disagree with the address the server listens on. */
+  publicUrlGiven: boolean;
+  dataDir: string;
+  s3: S3Config | undefined;
+};
 
 type ParsedConfig = z.infer<typeof configSchema>;
 
@@ -215,5 +223,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = s3ConfigOf(parsed.data);
   if (Array.isArray(s3)) throw invalidConfiguration(s3);
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), s3 };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    s3,
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What to say at start when PUBLIC_URL names this machine on another port than the server listens on:
+ * every mailed link would lead nowhere. Undefined when they agree, or when PUBLIC_URL names another host
+ * (a proxy in front), which the server cannot check.
+ */
+export function publicUrlMismatch(
+  config: Pick<Config, 'PUBLIC_URL' | 'publicUrlGiven'>,
+  port: number,
+): string | undefined {
+  if (!config.publicUrlGiven) return undefined;
+  const url = new URL(config.PUBLIC_URL);
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  const publicPort = url.port || (url.protocol === 'https:' ? '443' : '80');
+  if (publicPort === String(port)) return undefined;
+  return `PUBLIC_URL is ${config.PUBLIC_URL} but the server listens on port ${port}: mailed links and the live channel point to the other port`;
 }

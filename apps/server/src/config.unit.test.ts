@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, publicUrlMismatch } from './config';
 
 describe('TRUST_PROXY', () => {
   const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
@@ -60,5 +60,30 @@ describe('S3_*', () => {
     [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
   ])('stops start-up on %o, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the address the server listens on when left out, so mailed links follow PORT', () => {
+    expect(loadConfig({ PORT: '3900' })).toMatchObject({
+      PUBLIC_URL: 'http://localhost:3900',
+      publicUrlGiven: false,
+    });
+    expect(loadConfig({})).toMatchObject({ PUBLIC_URL: 'http://localhost:3000' });
+    expect(loadConfig({ PUBLIC_URL: 'https://trips.example.com' })).toMatchObject({
+      PUBLIC_URL: 'https://trips.example.com',
+      publicUrlGiven: true,
+    });
+  });
+
+  it('is said to disagree with the listening port when it names this machine on another port', () => {
+    const given = loadConfig({ PORT: '3900', PUBLIC_URL: 'http://localhost:3000' });
+    expect(publicUrlMismatch(given, 3900)).toBe(
+      'PUBLIC_URL is http://localhost:3000 but the server listens on port 3900: mailed links and the live channel point to the other port',
+    );
+    expect(publicUrlMismatch(loadConfig({ PUBLIC_URL: 'http://localhost:3900' }), 3900)).toBeUndefined();
+    // Left out, it follows the port; behind a proxy it names another host, which the server cannot check.
+    expect(publicUrlMismatch(loadConfig({ PORT: '3900' }), 3900)).toBeUndefined();
+    expect(publicUrlMismatch(loadConfig({ PUBLIC_URL: 'https://trips.example.com' }), 3000)).toBeUndefined();
   });
 });

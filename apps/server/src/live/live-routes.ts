@@ -49,6 +49,16 @@ function authMessageOf(data: RawData): LiveAuthMessage | undefined {
  * ignored, within the message limit. An account holds LIVE_MAX_SOCKETS_PER_ACCOUNT sockets at most on
  * one instance: past it, its oldest is closed with 4409.
  */
+/** Whether a page of `origin` was served by this server, reached as `host`: the same host and port. */
+function isOriginOf(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export async function liveRoutes(app: FastifyInstance, { config, db, notifications }: AppDeps) {
   const hub = createLiveHub(db, { maxSocketsPerAccount: config.LIVE_MAX_SOCKETS_PER_ACCOUNT });
   const checkSession = sessionCheckOf(db);
@@ -102,8 +112,9 @@ export async function liveRoutes(app: FastifyInstance, { config, db, notificatio
     schema: { hide: true },
     // A page of another site may not open a socket with the user's cookies or token.
     preValidation: async (request) => {
-      const { origin } = request.headers;
-      if (origin && !allowedOrigins.has(origin)) {
+      const { origin, host } = request.headers;
+      // The page's own origin is the server's, whatever PUBLIC_URL says (a port changed, a second name).
+      if (origin && !allowedOrigins.has(origin) && !isOriginOf(origin, host)) {
         throw new HttpError(403, 'origin_refused', 'This origin may not open the live channel.');
       }
     },

@@ -160,6 +160,14 @@ describe.each(engines)('the live channel on %s', (engine) => {
     expect(await own.closed).toBe(1009);
   });
 
+  it('takes a socket from the page it served, at whatever address, though PUBLIC_URL names another', async () => {
+    // The page was served from the address the socket comes to: its origin is the server's own.
+    const own = await listen(base, { origin: base });
+    expect(own.socket.readyState).toBe(own.socket.OPEN);
+    own.socket.close();
+    await expect(listen(base, { origin: 'http://127.0.0.1:1' })).rejects.toThrow(/403/);
+  });
+
   it('closes its sockets with 1001 when the server stops, that clients reconnect elsewhere', async () => {
     const stopping = await t.anotherInstance();
     const stoppingBase = await stopping.listen({ port: 0, host: '127.0.0.1' });
