@@ -10,7 +10,8 @@ import {
   previousMonth,
   yearOptions,
 } from './calendar-month';
-import { at, dateArbitrary } from './testing/finance-builders';
+import { addDays, dayIn } from '../calendar/calendar-day';
+import { dateArbitrary } from './testing/finance-builders';
 
 describe('month selector', () => {
   it('steps back and forth within a year', () => {
@@ -52,37 +53,44 @@ describe('month selector', () => {
 
 describe('month range', () => {
   const march = monthRange({ year: 2026, monthIndex: 2 });
+  const dayArbitrary = dateArbitrary.map((ms) => dayIn(ms, 'UTC'));
 
-  it('counts midnight on the 1st and the last millisecond of the month', () => {
-    expect(isInRange(at(2026, 2, 1), march)).toBe(true);
-    expect(isInRange(at(2026, 3, 1) - 1, march)).toBe(true);
+  it('counts the 1st and the last day of the month', () => {
+    expect(march).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(isInRange('2026-03-01', march)).toBe(true);
+    expect(isInRange('2026-03-31', march)).toBe(true);
   });
 
-  it('leaves out the last millisecond before the month and midnight on the next 1st', () => {
-    expect(isInRange(at(2026, 2, 1) - 1, march)).toBe(false);
-    expect(isInRange(at(2026, 3, 1), march)).toBe(false);
+  it('leaves out the day before the month and the next 1st', () => {
+    expect(isInRange('2026-02-28', march)).toBe(false);
+    expect(isInRange('2026-04-01', march)).toBe(false);
   });
 
-  it('gives leap February its 29th day', () => {
-    expect(isInRange(at(2028, 1, 29, 12), monthRange({ year: 2028, monthIndex: 1 }))).toBe(true);
+  it('gives leap February its 29th day, and other Februaries 28', () => {
+    expect(monthRange({ year: 2028, monthIndex: 1 }).to).toBe('2028-02-29');
+    expect(monthRange({ year: 2026, monthIndex: 1 }).to).toBe('2026-02-28');
   });
 
-  it('places every instant in exactly the range of its own month', () => {
+  it('writes years of fewer than four digits as days are written', () => {
+    expect(monthRange({ year: 999, monthIndex: 11 })).toEqual({ from: '0999-12-01', to: '0999-12-31' });
+  });
+
+  it('places every day in exactly the range of its own month', () => {
     fc.assert(
-      fc.property(dateArbitrary, (date) => {
-        const month = monthOf(date);
-        expect(isInRange(date, monthRange(month))).toBe(true);
-        expect(isInRange(date, monthRange(previousMonth(month)))).toBe(false);
-        expect(isInRange(date, monthRange(nextMonth(month)))).toBe(false);
+      fc.property(dayArbitrary, (day) => {
+        const month = monthOf(day);
+        expect(isInRange(day, monthRange(month))).toBe(true);
+        expect(isInRange(day, monthRange(previousMonth(month)))).toBe(false);
+        expect(isInRange(day, monthRange(nextMonth(month)))).toBe(false);
       }),
     );
   });
 
   it('leaves no gap between one month and the next', () => {
     fc.assert(
-      fc.property(dateArbitrary, (date) => {
-        const month = monthOf(date);
-        expect(monthRange(nextMonth(month)).start).toBe(monthRange(month).end);
+      fc.property(dayArbitrary, (day) => {
+        const month = monthOf(day);
+        expect(addDays(monthRange(month).to, 1)).toBe(monthRange(nextMonth(month)).from);
       }),
     );
   });

@@ -1,22 +1,21 @@
+import { addDays, type CalendarDay } from '../calendar/calendar-day';
+
 /*
  * Months of the finance page: the selected month's range, the month selector's steps and options, and
- * the months of the entrances chart. Months are those of the local calendar (the user's browser).
+ * the months of the entrances chart. An item belongs to the month of its day, which is the same for
+ * every reader; only "this month" depends on where the reader is (the day today is there).
  */
 
-/** A month of the local calendar; `monthIndex` counts from 0 (January) to 11, as Date does. */
+/** A month of the calendar; `monthIndex` counts from 0 (January) to 11, as Date does. */
 export interface CalendarMonth {
   year: number;
   monthIndex: number;
 }
 
-/**
- * The instants a resume counts: after `start`, up to and including `end` (spec section 9). `start`
- * is the last millisecond before the month, so that an item dated exactly at midnight on the 1st (what
- * a date picker gives) belongs to the month it names.
- */
+/** The days a resume counts, its first and last included. */
 export interface DateRange {
-  start: number;
-  end: number;
+  from: CalendarDay;
+  to: CalendarDay;
 }
 
 export const MONTH_NAMES = [
@@ -39,9 +38,10 @@ export const YEAR_OPTIONS_EACH_WAY = 10;
 /** The entrances chart shows this many months, the current one last. */
 export const ENTRANCES_CHART_MONTHS = 12;
 
-export function monthOf(epochMs: number): CalendarMonth {
-  const date = new Date(epochMs);
-  return { year: date.getFullYear(), monthIndex: date.getMonth() };
+/** The month a day is in. */
+export function monthOf(day: CalendarDay): CalendarMonth {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return { year, monthIndex: month - 1 };
 }
 
 /** Steps whole months, rolling the year over December and January in either direction. */
@@ -55,19 +55,18 @@ export const previousMonth = (month: CalendarMonth) => addMonths(month, -1);
 /** The selector's Next button. */
 export const nextMonth = (month: CalendarMonth) => addMonths(month, 1);
 
-function startOfMonth({ year, monthIndex }: CalendarMonth): number {
-  const date = new Date(year, monthIndex, 1);
-  // Date reads years 0 to 99 as 1900 to 1999; set the year again to mean what was asked.
-  date.setFullYear(year);
-  return date.getTime();
+/** The 1st of the month. */
+export function firstDayOf({ year, monthIndex }: CalendarMonth): CalendarDay {
+  return `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-01`;
 }
 
 export function monthRange(month: CalendarMonth): DateRange {
-  return { start: startOfMonth(month) - 1, end: startOfMonth(nextMonth(month)) - 1 };
+  return { from: firstDayOf(month), to: addDays(firstDayOf(nextMonth(month)), -1) };
 }
 
-export function isInRange(epochMs: number, range: DateRange): boolean {
-  return epochMs > range.start && epochMs <= range.end;
+/** Days compare as text: they are strings of fixed width. */
+export function isInRange(day: CalendarDay, range: DateRange): boolean {
+  return day >= range.from && day <= range.to;
 }
 
 /** The year dropdown: 10 years back to 10 years ahead of `year`, ascending. */

@@ -25,7 +25,7 @@ describe('entrances chart', () => {
         ({ entrances }, year, monthIndex) => {
           const current: CalendarMonth = { year, monthIndex };
           const [first] = lastMonths(current);
-          const span = { start: monthRange(first!).start, end: monthRange(current).end };
+          const span = { from: monthRange(first!).from, to: monthRange(current).to };
           const bars = entrancesByMonth(entrances, current);
           expect(bars.reduce((sum, bar) => sum + bar.total, 0)).toBe(totalOf(within(entrances, span)));
         },

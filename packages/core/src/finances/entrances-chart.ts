@@ -11,7 +11,7 @@ export interface MonthTotal {
 export function entrancesByMonth(entrances: readonly Entrance[], current: CalendarMonth): MonthTotal[] {
   const months = lastMonths(current).map((month) => ({ month, range: monthRange(month), total: 0 }));
   for (const entrance of entrances) {
-    const bar = months.find(({ range }) => isInRange(entrance.date, range));
+    const bar = months.find(({ range }) => isInRange(entrance.dateDay, range));
     if (bar) bar.total += entrance.value;
   }
   return months.map(({ month, total }) => ({ month, total }));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../calendar/calendar-day';
 import { monthRange } from './calendar-month';
 import { doughnutSlices, monthlyResume, formatPercentage, percentageOf, totalOf } from './monthly-resume';
 import { at, dateArbitrary, entrance, expense, financesArbitrary } from './testing/finance-builders';
@@ -86,7 +87,8 @@ describe('monthly resume', () => {
   it('keeps profit + spending equal to entrances, and the percentage finite, for any finances', () => {
     fc.assert(
       fc.property(financesArbitrary, dateArbitrary, dateArbitrary, (finances, a, b) => {
-        const resume = monthlyResume(finances, { start: Math.min(a, b), end: Math.max(a, b) });
+        const [from, to] = [dayIn(Math.min(a, b), 'UTC'), dayIn(Math.max(a, b), 'UTC')];
+        const resume = monthlyResume(finances, { from, to });
         expect(resume.profit + resume.totalDomestic + resume.totalTrip).toBe(resume.totalEntrances);
         expect(Number.isFinite(resume.percentage)).toBe(true);
         expect(resume.percentage).toBeGreaterThanOrEqual(0);
@@ -97,7 +99,7 @@ describe('monthly resume', () => {
   it('over all time, totals every entry', () => {
     fc.assert(
       fc.property(financesArbitrary, (finances) => {
-        const resume = monthlyResume(finances, { start: -Infinity, end: Infinity });
+        const resume = monthlyResume(finances, { from: '0000-01-01', to: '9999-12-31' });
         expect(resume.totalEntrances).toBe(totalOf(finances.entrances));
         expect(resume.totalDomestic).toBe(totalOf(finances.domestic.expenses));
         expect(resume.totalTrip).toBe(totalOf(finances.trip.expenses));

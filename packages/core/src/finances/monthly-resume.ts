@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../calendar/calendar-day';
 import { isInRange, type DateRange } from './calendar-month';
 import type { Finances } from './finances';
 
@@ -10,9 +11,9 @@ export function totalOf(items: readonly { value: number }[]): number {
   return items.reduce((sum, item) => sum + item.value, 0);
 }
 
-/** The items a resume of `range` counts: dated after its start, up to and including its end. */
-export function within<T extends { date: number }>(items: readonly T[], range: DateRange): T[] {
-  return items.filter((item) => isInRange(item.date, range));
+/** The items a resume of `range` counts: those whose day is in it. */
+export function within<T extends { dateDay: CalendarDay }>(items: readonly T[], range: DateRange): T[] {
+  return items.filter((item) => isInRange(item.dateDay, range));
 }
 
 /** part / whole * 100 rounded to 2 decimals; 0 when that is not a finite number (nothing to divide by). */

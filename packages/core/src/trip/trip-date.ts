@@ -1,18 +1,17 @@
-import { LAST_DATE_MS } from '../calendar/date-range';
+import { addDays, daysBetween, type CalendarDay } from '../calendar/calendar-day';
 
 /** Spec section 9: the countdown's day and the default distance of a new trip (365 days). */
 export const DAY_MS = 86_400_000;
 export const DEFAULT_TRIP_OFFSET_MS = 31_536_000_000;
-/** The trip's date ends with the year 9999, as every date the API takes. */
-export const MAX_TRIP_DATE_MS = LAST_DATE_MS;
+const DEFAULT_TRIP_OFFSET_DAYS = DEFAULT_TRIP_OFFSET_MS / DAY_MS;
 
-/** The date a new trip's picker starts at: one year from now. */
-export function defaultTripDate(now: number = Date.now()): number {
-  return now + DEFAULT_TRIP_OFFSET_MS;
+/** The day a new trip's picker starts at: a year from today, where the reader is. */
+export function defaultTripDay(today: CalendarDay): CalendarDay {
+  return addDays(today, DEFAULT_TRIP_OFFSET_DAYS);
 }
 
 export interface TripCountdown {
-  /** 'upcoming' while the rounded-up days left are 0 or more, 'past' below. */
+  /** 'upcoming' while the days left are 0 or more, 'past' below. */
   phase: 'upcoming' | 'past';
   /** "You'll arrive in Paris at" or "You arrived in Paris at". */
   heading: string;
@@ -22,11 +21,15 @@ export interface TripCountdown {
   unit: 'day' | 'days';
 }
 
-/** Spec sections 2 and 4: days left = ceil((when - now) / day); 0 or more is upcoming, below 0 is past. */
-export function tripCountdown(when: number, city: string, now: number = Date.now()): TripCountdown {
-  const daysLeft = Math.ceil((when - now) / DAY_MS);
+/**
+ * Spec sections 2 and 4: days left = ceil((when - now) / day), 0 or more upcoming, below 0 past. The
+ * trip's day starts at its midnight where the reader is, so at any time of `today` that is the number
+ * of days from today to the trip's day: 0 on the day itself, -1 the day after. Counted from days, not
+ * instants, it is the same for every companion whose today is the same.
+ */
+export function tripCountdown(whenDay: CalendarDay, city: string, today: CalendarDay): TripCountdown {
+  const daysLeft = daysBetween(today, whenDay);
   const upcoming = daysLeft >= 0;
-  // Math.abs also turns the -0 of ceil(-0.4) into 0.
   const days = Math.abs(daysLeft);
   return {
     phase: upcoming ? 'upcoming' : 'past',
