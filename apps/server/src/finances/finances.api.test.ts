@@ -54,6 +54,7 @@ describe.each(engines)('finances on %s', (engine) => {
         color: '#FFFD00',
         value: 300_000,
         date: MARCH_2026,
+        dateDay: '2026-03-01',
       });
       expect((await me.state()).entraces).toEqual([entrance]);
     });
@@ -63,8 +64,9 @@ describe.each(engines)('finances on %s', (engine) => {
       const edit = { ...entrance, title: 'Bonus', value: 12_345, date: MARCH_2026 + DAY };
       const response = await me.updateEntrance(edit);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...edit, version: 2 });
-      expect((await me.state()).entraces).toEqual([{ ...edit, version: 2 }]);
+      const stored = { ...edit, dateDay: '2026-03-02', version: 2 };
+      expect(response.json()).toEqual(stored);
+      expect((await me.state()).entraces).toEqual([stored]);
     });
 
     it('deletes one', async () => {
@@ -162,6 +164,7 @@ describe.each(engines)('finances on %s', (engine) => {
       expect(state.trip.expenses).toEqual([deposit]);
       expect(paid).toEqual({
         ...expenseBody({ title: 'Rent', value: 120_000 }),
+        dateDay: '2026-03-01',
         financesGoalId: rent.id,
         id: expect.any(String),
         version: 1,
@@ -276,6 +279,7 @@ describe.each(engines)('finances on %s', (engine) => {
     expect(Object.keys(state.entraces[0]!).sort()).toEqual([
       'color',
       'date',
+      'dateDay',
       'id',
       'title',
       'value',
@@ -293,6 +297,7 @@ describe.each(engines)('finances on %s', (engine) => {
     expect(Object.keys(state.domestic.expenses[0]!).sort()).toEqual([
       'color',
       'date',
+      'dateDay',
       'financesGoalId',
       'id',
       'title',

@@ -1,4 +1,11 @@
-import type { Entrance, Expense, FinanceRate, FinancesAnswer, Goal } from '@wayfarer/core';
+import {
+  noonUtcOf,
+  type Entrance,
+  type Expense,
+  type FinanceRate,
+  type FinancesAnswer,
+  type Goal,
+} from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,7 +35,17 @@ import {
 const DAY = 86_400_000;
 
 /** Every field of an expense entered in the home currency, as its answer had them before issue 15. */
-const HOME_EXPENSE_FIELDS = ['color', 'date', 'financesGoalId', 'id', 'title', 'type', 'value', 'version'];
+const HOME_EXPENSE_FIELDS = [
+  'color',
+  'date',
+  'dateDay',
+  'financesGoalId',
+  'id',
+  'title',
+  'type',
+  'value',
+  'version',
+];
 
 /** 'YYYY-MM-DD' in UTC, the day rates are dated by. */
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -105,7 +122,8 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       title: 'Pastéis de nata',
       color: '#F5455C',
       value: homeCents(1250, rate),
-      date,
+      date: noonUtcOf(day),
+      dateDay: day,
       financesGoalId: null,
       originalCurrency: 'EUR',
       originalValue: 1250,
@@ -375,8 +393,8 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       const unchanged = expectStatus<Expense>(await me.updateExpense({ ...euros, title: 'Pastéis' }), 200);
       expect(unchanged).toEqual({ ...euros, title: 'Pastéis', version: 2 });
 
-      const { id, type, title, color, date, financesGoalId, createdBy } = euros;
-      const plain = { id, type, title, color, date, financesGoalId, createdBy };
+      const { id, type, title, color, date, dateDay, financesGoalId, createdBy } = euros;
+      const plain = { id, type, title, color, date, dateDay, financesGoalId, createdBy };
       expect(expectStatus<Expense>(await me.updateExpense({ ...unchanged, value: 9_000 }), 200)).toEqual({
         ...plain,
         title: 'Pastéis',

@@ -1,4 +1,4 @@
-import type { TodoListAnswer } from '@wayfarer/core';
+import { noonUtcOf, type TodoListAnswer } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
@@ -79,6 +79,8 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         version: 1,
         ...listBody(),
+        date: noonUtcOf('2027-01-15'),
+        dateDay: '2027-01-15',
         title: 'Flights',
         status: 1,
         position: 0,
@@ -150,7 +152,8 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
         title: 'Visa (edited)',
         description: 'Appointment on Monday',
         color: '#3B9AF5',
-        date: Date.UTC(2027, 1, 1),
+        date: noonUtcOf('2027-02-01'),
+        dateDay: '2027-02-01',
         toDoListTasks: [task],
       });
     });

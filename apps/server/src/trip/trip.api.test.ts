@@ -1,4 +1,4 @@
-import type { TripBody } from '@wayfarer/core';
+import { noonUtcOf, type Trip, type TripBody } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts-schema';
@@ -8,6 +8,8 @@ import { engines } from '../testing/test-database';
 import { tripMembers, trips } from './trip-schema';
 
 const WHEN = Date.UTC(2027, 5, 1);
+/** The trip's day as every answer carries it: the day itself, and noon UTC of it in `when`. */
+const answeredDay = (whenDay: string) => ({ when: noonUtcOf(whenDay), whenDay });
 const saoPauloToParis = {
   currentCity: 'São Paulo',
   currentState: 'São Paulo',
@@ -23,6 +25,7 @@ const saoPauloToParis = {
   tripLon: 2.3488,
   when: WHEN,
 } satisfies TripBody;
+const saoPauloToParisAnswer = { ...saoPauloToParis, ...answeredDay('2027-06-01') };
 const tokyo = {
   tripCity: 'Tokyo',
   tripState: 'Tokyo',
@@ -63,8 +66,8 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       expect((await login(email)).statusCode).toBe(201);
       const created = await createTrip(auth);
       expect(created.statusCode).toBe(200);
-      expect(created.json()).toEqual({ ...saoPauloToParis, version: 1 });
-      expect((await getTrip(auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
+      expect(created.json()).toEqual({ ...saoPauloToParisAnswer, version: 1 });
+      expect((await getTrip(auth)).json()).toEqual({ ...saoPauloToParisAnswer, version: 1 });
       expect((await login(email)).statusCode).toBe(200);
     });
 
@@ -93,7 +96,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
         tripCountrySlug: 'fr',
       });
       expect(created.statusCode).toBe(200);
-      expect(created.json()).toEqual({ ...saoPauloToParis, version: 1 });
+      expect(created.json()).toEqual({ ...saoPauloToParisAnswer, version: 1 });
       const [stored] = await t.db
         .select({ currentCountrySlug: trips.currentCountrySlug, tripCountrySlug: trips.tripCountrySlug })
         .from(trips)
@@ -136,14 +139,33 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const later = WHEN + 86_400_000;
       const response = await patchTrip(auth, { when: later });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...saoPauloToParis, when: later, version: 2 });
+      expect(response.json()).toEqual({ ...saoPauloToParisAnswer, ...answeredDay('2027-06-02'), version: 2 });
+    });
+
+    it("moves the day when the trip is sent back as it was read with another date, as the seed's original client does", async () => {
+      const { auth } = await signUp(t);
+      const read = (await createTrip(auth)).json<Trip>();
+      const response = await patchTrip(auth, { ...read, when: WHEN + 86_400_000 });
+      expect(response.json()).toEqual({ ...saoPauloToParisAnswer, ...answeredDay('2027-06-02'), version: 2 });
+    });
+
+    it('takes the day sent when it moved, whatever the date beside it', async () => {
+      const { auth } = await signUp(t);
+      const read = (await createTrip(auth)).json<Trip>();
+      const response = await patchTrip(auth, { ...read, whenDay: '2027-06-03' });
+      expect(response.json()).toEqual({ ...saoPauloToParisAnswer, ...answeredDay('2027-06-03'), version: 2 });
     });
 
     it('moves the destination as a whole, with its currency', async () => {
       const { auth } = await signUp(t);
       await createTrip(auth);
       const response = await patchTrip(auth, tokyo);
-      expect(response.json()).toEqual({ ...saoPauloToParis, ...tokyo, tripCurrency: 'JPY', version: 2 });
+      expect(response.json()).toEqual({
+        ...saoPauloToParisAnswer,
+        ...tokyo,
+        tripCurrency: 'JPY',
+        version: 2,
+      });
     });
 
     it('refuses a city without the rest of its place', async () => {
@@ -152,7 +174,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const response = await patchTrip(auth, { tripCity: 'Lyon' });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('change together');
-      expect((await getTrip(auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
+      expect((await getTrip(auth)).json()).toEqual({ ...saoPauloToParisAnswer, version: 1 });
     });
 
     it('answers 404 while there is no trip', async () => {
@@ -179,7 +201,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const { auth } = await signUp(t);
       const response = await patchDetails(auth, saoPauloToParis);
       expect(response.statusCode).toBe(200);
-      expect(response.json().trip).toEqual({ ...saoPauloToParis, version: 1 });
+      expect(response.json().trip).toEqual({ ...saoPauloToParisAnswer, version: 1 });
       expect((await getTrip(auth)).statusCode).toBe(200);
     });
 
@@ -189,7 +211,12 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       const response = await patchDetails(auth, { name: 'Ana', ...tokyo, when: WHEN + 1 });
       expect(response.json()).toMatchObject({
         user: { name: 'Ana' },
-        trip: { tripCity: 'Tokyo', tripCurrency: 'JPY', when: WHEN + 1, currentCity: 'São Paulo' },
+        trip: {
+          tripCity: 'Tokyo',
+          tripCurrency: 'JPY',
+          ...answeredDay('2027-06-01'),
+          currentCity: 'São Paulo',
+        },
       });
     });
 
@@ -214,7 +241,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       await patchTrip(stranger.auth, { when: 2 });
       await patchDetails(stranger.auth, { name: 'Stranger', when: 3 });
 
-      expect((await getTrip(owner.auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
+      expect((await getTrip(owner.auth)).json()).toEqual({ ...saoPauloToParisAnswer, version: 1 });
       expect((await call('GET', '/api/user', owner.auth)).json()).toHaveProperty('name', owner.name);
     });
 
@@ -227,7 +254,7 @@ describe.each(engines)('trip and user details on %s', (engine) => {
       await createTrip(stranger.auth, { ...saoPauloToParis, ...tokyo, userId: ownerId, user_id: ownerId });
       const rows = await t.db.select().from(tripMembers).where(eq(tripMembers.userId, ownerId));
       expect(rows).toHaveLength(1);
-      expect((await getTrip(owner.auth)).json()).toEqual({ ...saoPauloToParis, version: 1 });
+      expect((await getTrip(owner.auth)).json()).toEqual({ ...saoPauloToParisAnswer, version: 1 });
       expect((await getTrip(stranger.auth)).json()).toMatchObject({ tripCity: 'Tokyo' });
     });
 
