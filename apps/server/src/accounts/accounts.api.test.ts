@@ -1,3 +1,4 @@
+import { dayIn } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripMembers, trips } from '../trip/trip-schema';
@@ -157,7 +158,7 @@ describe.each(engines)('accounts on %s', (engine) => {
           tripCountrySlug: 'JP',
           tripLat: 35.68,
           tripLon: 139.69,
-          when: Date.now() + 365 * 24 * HOUR,
+          whenDay: dayIn(Date.now() + 365 * 24 * HOUR, 'UTC'),
         })
         .returning();
       await t.db

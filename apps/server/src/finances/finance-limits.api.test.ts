@@ -1,4 +1,4 @@
-import { FINANCES_MAX_ITEMS, TRIP_FINANCES_MAX_ITEMS } from '@wayfarer/core';
+import { dayIn, FINANCES_MAX_ITEMS, TRIP_FINANCES_MAX_ITEMS } from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, userIdOf } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -25,14 +25,18 @@ describe.each(engines)('what finances may hold on %s', (engine) => {
     const item = { userId, title: 'Filled', color: '#FFFD00', value: 100 };
     await t.db
       .insert(financeEntrances)
-      .values(Array.from({ length: third }, () => ({ ...item, date: MARCH_2026 })));
+      .values(Array.from({ length: third }, () => ({ ...item, dateDay: dayIn(MARCH_2026, 'UTC') })));
     await t.db
       .insert(financeGoals)
       .values(Array.from({ length: third }, () => ({ ...item, type: 1 as const, icon: 1 })));
     const rest = FINANCES_MAX_ITEMS - 1 - 2 * third;
-    await t.db
-      .insert(financeExpenses)
-      .values(Array.from({ length: rest }, () => ({ ...item, type: 2 as const, date: MARCH_2026 })));
+    await t.db.insert(financeExpenses).values(
+      Array.from({ length: rest }, () => ({
+        ...item,
+        type: 2 as const,
+        dateDay: dayIn(MARCH_2026, 'UTC'),
+      })),
+    );
 
     const finances = financeClient(t, auth);
     expect((await finances.call('POST', '/finances/entraces', entranceBody())).statusCode).toBe(201);
@@ -61,7 +65,7 @@ describe.each(engines)('what finances may hold on %s', (engine) => {
       Array.from({ length: TRIP_FINANCES_MAX_ITEMS - 1 }, () => ({
         ...item,
         type: 2 as const,
-        date: MARCH_2026,
+        dateDay: dayIn(MARCH_2026, 'UTC'),
       })),
     );
 

@@ -5,7 +5,7 @@ import { signUp, userIdOf } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { LISBON_TO_TOKYO } from '../testing/trips';
-import { listBody } from '../todo/testing/todo-client';
+import { listBody, listColumnsOf } from '../todo/testing/todo-client';
 import { todoLists } from '../todo/todo-schema';
 
 /*
@@ -79,7 +79,7 @@ describe.each(engines)('one user flooding the server with heavy writes on %s', (
     const attackerId = await userIdOf(t, attacker.token);
     await t.db.insert(todoLists).values(
       Array.from({ length: BOARD_MAX_LISTS }, (_, position) => ({
-        ...listBody(),
+        ...listColumnsOf(listBody()),
         userId: attackerId,
         position,
       })),

@@ -11,7 +11,7 @@ import { signUp, userIdOf } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { samplePdf } from './testing/sample-attachments';
-import { listBody, todoClient } from './testing/todo-client';
+import { listBody, listColumnsOf, todoClient } from './testing/todo-client';
 import { todoAttachments, todoComments, todoLists, todoTasks, todoUploads } from './todo-schema';
 
 /*
@@ -41,7 +41,7 @@ describe.each(engines)('what a board may hold on %s', (engine) => {
     const { client, userId } = await newUser();
     await t.db.insert(todoLists).values(
       Array.from({ length: BOARD_MAX_LISTS - 1 }, (_, position) => ({
-        ...listBody({ title: `List ${position}` }),
+        ...listColumnsOf(listBody({ title: `List ${position}` })),
         userId,
         position,
       })),

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  CreateTodoListBody,
-  TodoAttachment,
-  TodoComment,
-  TodoListAnswer,
-  TodoTask,
+import {
+  dayIn,
+  type CreateTodoListBody,
+  type TodoAttachment,
+  type TodoComment,
+  type TodoListAnswer,
+  type TodoTask,
 } from '@wayfarer/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../testing/test-app';
@@ -33,6 +34,12 @@ export const listBody = (overrides: Partial<CreateTodoListBody> = {}): CreateTod
   color: '#FFFD00',
   date: Date.UTC(2027, 0, 15),
   ...overrides,
+});
+
+/** A list's body as the row it is stored as, for tests that fill a board straight in the database. */
+export const listColumnsOf = ({ date, dateDay, ...fields }: CreateTodoListBody) => ({
+  ...fields,
+  dateDay: dateDay ?? dayIn(date, 'UTC'),
 });
 
 /** Every to-do call as one user makes it (`auth` may be {} for an anonymous caller). */
