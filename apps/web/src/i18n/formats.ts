@@ -1,6 +1,7 @@
 import {
   EN_SEPARATORS,
   formatMoneyIn,
+  noonUtcOf,
   parseMoneyInput,
   PT_BR_SEPARATORS,
   type AmountSeparators,
@@ -46,7 +47,7 @@ const decimalsOf = (language: Language, digits: number) =>
 /** A 'YYYY-MM-DD' day as noon UTC of that day, written in UTC: the same calendar day in every zone. */
 function dateOf(value: Date | string): { date: Date; timeZone?: string } {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return { date: new Date(`${value}T12:00:00Z`), timeZone: 'UTC' };
+    return { date: new Date(noonUtcOf(value)), timeZone: 'UTC' };
   }
   return { date: typeof value === 'string' ? new Date(value) : value };
 }

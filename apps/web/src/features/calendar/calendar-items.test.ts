@@ -1,25 +1,31 @@
-import type { Finances, TodoList, Trip } from '@wayfarer/core';
+import { noonUtcOf, type Finances, type TodoList, type Trip } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
 import { ptBR } from '@/i18n/pt-BR';
 import { agendaFrom, calendarItemsOf, countsByDay, itemsOn } from './calendar-items';
 
-const noon = (day: string) => new Date(`${day}T12:00:00`).getTime();
+/** The day as the server answers it: the day itself, and noon UTC of it in the wire's epoch ms. */
+const dated = (day: string) => ({ date: noonUtcOf(day), dateDay: day });
 
-const trip = { tripCity: 'Tokyo', tripCountry: 'Japan', when: noon('2026-07-01') } as Trip;
+const trip = {
+  tripCity: 'Tokyo',
+  tripCountry: 'Japan',
+  when: noonUtcOf('2026-07-01'),
+  whenDay: '2026-07-01',
+} as Trip;
 
 const list = (id: string, title: string, day: string, tasks: TodoList['tasks'] = []) =>
-  ({ id, title, date: noon(day), color: '#3B9AF5', status: 1, tasks }) as TodoList;
+  ({ id, title, ...dated(day), color: '#3B9AF5', status: 1, tasks }) as TodoList;
 
 const task = (id: string, title: string, dueDate: string | null, done = false) =>
   ({ id, title, dueDate, done }) as TodoList['tasks'][number];
 
 const finances = {
-  entrances: [{ id: 'e1', title: 'Salary', date: noon('2026-06-05'), color: '#00AA00' }],
+  entrances: [{ id: 'e1', title: 'Salary', ...dated('2026-06-05'), color: '#00AA00' }],
   domestic: {
     goals: [],
-    expenses: [{ id: 'x1', title: 'Rent', date: noon('2026-06-10'), color: '#AA0000' }],
+    expenses: [{ id: 'x1', title: 'Rent', ...dated('2026-06-10'), color: '#AA0000' }],
   },
-  trip: { goals: [], expenses: [{ id: 'x2', title: 'Flights', date: noon('2026-06-10'), color: '#0000AA' }] },
+  trip: { goals: [], expenses: [{ id: 'x2', title: 'Flights', ...dated('2026-06-10'), color: '#0000AA' }] },
 } as unknown as Finances;
 
 describe('the calendar’s items', () => {
@@ -81,6 +87,22 @@ describe('the calendar’s items', () => {
     expect(calendarItemsOf({ trip, lists: undefined, finances: undefined }).map(({ key }) => key)).toEqual([
       'trip',
     ]);
+  });
+
+  it('fall on the day each carries, whatever instant its epoch ms name here', () => {
+    // 23:30 on 6 December in São Paulo: the 7th in UTC and further east, the 6th to the west.
+    const lateInSaoPaulo = Date.UTC(2026, 11, 7, 2, 30);
+    const sameDay = calendarItemsOf({
+      trip: { ...trip, when: lateInSaoPaulo, whenDay: '2026-12-06' },
+      lists: [{ ...list('l1', 'Pack bags', '2026-12-06'), date: lateInSaoPaulo }],
+      finances: {
+        ...finances,
+        entrances: [{ ...finances.entrances[0]!, date: lateInSaoPaulo, dateDay: '2026-12-06' }],
+        domestic: { goals: [], expenses: [] },
+        trip: { goals: [], expenses: [] },
+      },
+    });
+    expect(sameDay.map(({ day }) => day)).toEqual(['2026-12-06', '2026-12-06', '2026-12-06']);
   });
 
   it('fall on their own day only', () => {

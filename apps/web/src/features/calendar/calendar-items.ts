@@ -1,12 +1,11 @@
 import { TodoStatus, type Finances, type TodoList, type Trip } from '@wayfarer/core';
 import type { Messages } from '@/i18n/catalogue';
 import { messages } from '@/i18n/language';
-import { localDay } from '@/lib/calendar-day';
 
 /*
  * Everything dated in the current trip, as the calendar shows it: the trip's day, each to-do list's
  * date, each task's due day, and each entrance and expense. Goals have no date. Each item opens where
- * it is edited.
+ * it is edited. Every one is a day, the same for every member wherever they are.
  */
 
 export type CalendarItemKind = 'trip' | 'list' | 'task' | 'entrance' | 'expense';
@@ -48,7 +47,7 @@ export function calendarItemsOf(
     {
       key: 'trip',
       kind: 'trip',
-      day: localDay(trip.when),
+      day: trip.whenDay,
       title: words.tripTitle(trip.tripCity),
       detail: words.tripDetail(trip.tripCity, trip.tripCountry),
       href: '/',
@@ -59,7 +58,7 @@ export function calendarItemsOf(
     items.push({
       key: `list:${list.id}`,
       kind: 'list',
-      day: localDay(list.date),
+      day: list.dateDay,
       title: list.title,
       detail: words.listDetail,
       href: listHref(list.id),
@@ -85,7 +84,7 @@ export function calendarItemsOf(
       items.push({
         key: `entrance:${entrance.id}`,
         kind: 'entrance',
-        day: localDay(entrance.date),
+        day: entrance.dateDay,
         title: entrance.title,
         detail: words.entranceDetail,
         href: '/finances',
@@ -101,7 +100,7 @@ export function calendarItemsOf(
         items.push({
           key: `expense:${expense.id}`,
           kind: 'expense',
-          day: localDay(expense.date),
+          day: expense.dateDay,
           title: expense.title,
           detail,
           href: '/finances',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeyTarget, monthGrid, sameDateIn, shiftMonth } from './month-grid';
+import { dayKeyTarget, monthGrid, sameDateIn } from './month-grid';
 
 describe('the month grid', () => {
   it('runs from the Monday of the first week to the Sunday of the last', () => {
@@ -39,11 +39,6 @@ describe('the month grid', () => {
     expect(weeks).toHaveLength(4);
     expect(weeks[0]?.[0]).toBe('2027-02-01');
     expect(weeks[3]?.[6]).toBe('2027-02-28');
-  });
-
-  it('moves across years', () => {
-    expect(shiftMonth({ year: 2026, monthIndex: 11 }, 1)).toEqual({ year: 2027, monthIndex: 0 });
-    expect(shiftMonth({ year: 2026, monthIndex: 0 }, -1)).toEqual({ year: 2025, monthIndex: 11 });
   });
 });
 

@@ -1,4 +1,13 @@
-import { addDays, dayParts } from '@/lib/calendar-day';
+import {
+  addDays,
+  addMonths,
+  firstDayOf,
+  monthOf,
+  weekdayOf,
+  type CalendarDay,
+  type CalendarMonth,
+} from '@wayfarer/core';
+import { dayParts } from '@/lib/calendar-day';
 
 /*
  * The month grid: weeks from Monday to Sunday, the days of the month with the days of the weeks they
@@ -6,40 +15,18 @@ import { addDays, dayParts } from '@/lib/calendar-day';
  * picker's keys: arrows a day or a week, Home and End the week's ends, Page Up and Down a month).
  */
 
-export interface CalendarMonth {
-  year: number;
-  /** 0–11. */
-  monthIndex: number;
-}
-
-export const monthOfDay = (day: string): CalendarMonth => {
-  const { year, monthIndex } = dayParts(day);
-  return { year, monthIndex };
-};
-
-const firstDayOf = ({ year, monthIndex }: CalendarMonth) =>
-  `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-01`;
-
-export function shiftMonth({ year, monthIndex }: CalendarMonth, by: number): CalendarMonth {
-  const index = year * 12 + monthIndex + by;
-  return { year: Math.floor(index / 12), monthIndex: ((index % 12) + 12) % 12 };
-}
-
-export const isInMonth = (day: string, month: CalendarMonth) => {
-  const { year, monthIndex } = dayParts(day);
+export const isInMonth = (day: CalendarDay, month: CalendarMonth) => {
+  const { year, monthIndex } = monthOf(day);
   return year === month.year && monthIndex === month.monthIndex;
 };
 
 /** 0 for Monday to 6 for Sunday. */
-function weekdayOf(day: string): number {
-  const { year, monthIndex, date } = dayParts(day);
-  return (new Date(Date.UTC(year, monthIndex, date)).getUTCDay() + 6) % 7;
-}
+const mondayFirstWeekdayOf = (day: CalendarDay) => (weekdayOf(day) + 6) % 7;
 
 /** The weeks, Monday first, that hold the month's days: four to six rows of seven days. */
 export function monthGrid(month: CalendarMonth): string[][] {
   const first = firstDayOf(month);
-  let day = addDays(first, -weekdayOf(first));
+  let day = addDays(first, -mondayFirstWeekdayOf(first));
   const weeks: string[][] = [];
   do {
     const week = Array.from({ length: 7 }, (_, index) => addDays(day, index));
@@ -51,9 +38,9 @@ export function monthGrid(month: CalendarMonth): string[][] {
 
 /** The same day of the month `by` months away, or that month's last day when it is shorter. */
 export function sameDateIn(day: string, by: number): string {
-  const target = shiftMonth(monthOfDay(day), by);
+  const target = addMonths(monthOf(day), by);
   const first = firstDayOf(target);
-  const last = addDays(firstDayOf(shiftMonth(target, 1)), -1);
+  const last = addDays(firstDayOf(addMonths(target, 1)), -1);
   return addDays(first, Math.min(dayParts(day).date, dayParts(last).date) - 1);
 }
 
@@ -69,9 +56,9 @@ export function dayKeyTarget(key: string, day: string): string | null {
     case 'ArrowDown':
       return addDays(day, 7);
     case 'Home':
-      return addDays(day, -weekdayOf(day));
+      return addDays(day, -mondayFirstWeekdayOf(day));
     case 'End':
-      return addDays(day, 6 - weekdayOf(day));
+      return addDays(day, 6 - mondayFirstWeekdayOf(day));
     case 'PageUp':
       return sameDateIn(day, -1);
     case 'PageDown':

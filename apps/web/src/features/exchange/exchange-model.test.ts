@@ -157,12 +157,13 @@ describe('exchangeEntrance', () => {
       paid: 100_000,
       received: 13_920,
       tripCurrency: 'EUR',
-      date: 1_772_000_000_000,
+      day: '2026-02-25',
     });
     expect(entrance).toEqual({
       title: 'Service 2: BRL → EUR',
       color: '#FFFD00',
-      date: 1_772_000_000_000,
+      date: Date.UTC(2026, 1, 25, 12),
+      dateDay: '2026-02-25',
       originalCurrency: 'EUR',
       originalValue: 13_920,
       typedRate: '7.183908046',
@@ -172,7 +173,7 @@ describe('exchangeEntrance', () => {
   });
 
   it('records nothing without money on both sides', () => {
-    const made = { title: 'x', paid: 100_000, received: 0, tripCurrency: 'EUR', date: 1 };
+    const made = { title: 'x', paid: 100_000, received: 0, tripCurrency: 'EUR', day: '2026-02-25' };
     expect(exchangeEntrance(made)).toBeNull();
     expect(exchangeEntrance({ ...made, paid: 0, received: 100 })).toBeNull();
   });

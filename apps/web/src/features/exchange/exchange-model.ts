@@ -6,6 +6,8 @@ import {
   exchangeGotDearer,
   ratesOldestFirst,
   simulateExchange,
+  noonUtcOf,
+  type CalendarDay,
   type CreateEntranceBody,
   type ExchangeDirection,
   type ExchangeService,
@@ -175,8 +177,8 @@ export interface MadeExchange {
   /** Trip-currency cents received. */
   received: number;
   tripCurrency: string;
-  /** Epoch ms. */
-  date: number;
+  /** The day it was made, where the user is. */
+  day: CalendarDay;
 }
 
 /**
@@ -189,14 +191,15 @@ export function exchangeEntrance({
   paid,
   received,
   tripCurrency,
-  date,
+  day,
 }: MadeExchange): CreateEntranceBody | null {
   const typedRate = effectiveRate(paid, received);
   if (typedRate === null) return null;
   return {
     title,
     color: DEFAULT_COLOR,
-    date,
+    date: noonUtcOf(day),
+    dateDay: day,
     originalCurrency: tripCurrency,
     originalValue: received,
     typedRate,

@@ -2,6 +2,7 @@ import {
   entrancesByMonth,
   monthlyResume,
   monthRange,
+  noonUtcOf,
   type DoughnutSlice,
   type Finances,
 } from '@wayfarer/core';
@@ -16,22 +17,23 @@ import {
   valueAxis,
 } from './chart-data';
 
-const entrance = (id: string, value: number, date: number) => ({
+const entrance = (id: string, value: number, dateDay: string) => ({
   id,
   version: 1,
   title: id,
   color: '#FFFD00',
   value,
-  date,
+  date: noonUtcOf(dateDay),
+  dateDay,
 });
 
 describe('entrancesBars', () => {
   const current = { year: 2026, monthIndex: 2 };
   const series = entrancesByMonth(
     [
-      entrance('a', 100_000, new Date(2026, 2, 5).getTime()),
-      entrance('b', 2_550, new Date(2026, 0, 31).getTime()),
-      entrance('c', 999, new Date(2025, 2, 1).getTime()),
+      entrance('a', 100_000, '2026-03-05'),
+      entrance('b', 2_550, '2026-01-31'),
+      entrance('c', 999, '2025-03-01'),
     ],
     current,
   );
@@ -73,7 +75,7 @@ describe('entrancesBars', () => {
 
 describe('halfDoughnut', () => {
   const range = monthRange({ year: 2026, monthIndex: 2 });
-  const day = new Date(2026, 2, 10).getTime();
+  const day = '2026-03-10';
   const finances = (entrances: number, domestic: number): Finances => ({
     entrances: entrances ? [entrance('in', entrances, day)] : [],
     domestic: {
@@ -87,7 +89,8 @@ describe('halfDoughnut', () => {
               title: 'x',
               color: '#FFFD00',
               value: domestic,
-              date: day,
+              date: noonUtcOf(day),
+              dateDay: day,
               financesGoalId: null,
             },
           ]

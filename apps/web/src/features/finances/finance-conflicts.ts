@@ -17,7 +17,8 @@ interface AmountFields {
 export interface ItemFields extends AmountFields {
   title: string;
   color: string;
-  date?: number | undefined;
+  /** Goals have none. */
+  dateDay?: string | undefined;
 }
 
 /** An amount in its own currency: home cents in the home currency (dollars while the trip has none). */
@@ -29,7 +30,7 @@ function amountText({ value, originalCurrency, originalValue }: AmountFields, ho
 
 // Formatters are made on first use (i18n/formats.ts): the first one a page makes loads ICU's data, which
 // the signed-in chunk, where this module is evaluated, must not do before the page's title is drawn.
-const dayText = (date: number) => formats(currentLanguage()).date(new Date(date), { dateStyle: 'medium' });
+const dayText = (day: string) => formats(currentLanguage()).date(day, { dateStyle: 'medium' });
 
 const colorName = (color: string) => PALETTE_COLOR_NAMES[color as keyof typeof PALETTE_COLOR_NAMES] ?? color;
 
@@ -39,7 +40,7 @@ function fields(homeCurrency: string): readonly ConflictField<ItemFields>[] {
   return [
     { label: t.title, text: (item) => item.title },
     { label: t.amount, text: (item) => amountText(item, homeCurrency) },
-    { label: t.date, text: (item) => (item.date === undefined ? '' : dayText(item.date)) },
+    { label: t.date, text: (item) => (item.dateDay === undefined ? '' : dayText(item.dateDay)) },
     { label: t.color, text: (item) => colorName(item.color) },
   ];
 }
@@ -61,7 +62,7 @@ export function financeConflict(
   return {
     subject: t[kind](current?.title ?? mine.title),
     rows: current
-      ? differingRows(fields(homeCurrency), current, { ...mine, date: mine.date ?? current.date })
+      ? differingRows(fields(homeCurrency), current, { ...mine, dateDay: mine.dateDay ?? current.dateDay })
       : [],
     gone: current === null,
     keepMineLabel: deleting ? t.deleteAnyway : undefined,

@@ -2,16 +2,16 @@ import {
   convertCents,
   otherCurrencyOf,
   parseRate,
-  rateDayOf,
+  type CalendarDay,
   type OtherCurrencyFields,
 } from '@wayfarer/core';
 import { useState } from 'react';
 import { useFormats } from '@/i18n/formats';
-import { messages, useMessages } from '@/i18n/language';
-import { ApiRequestError } from '@/lib/api-client';
+import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { moneyInputText } from '@/lib/money-text';
 import { amountBody, type AmountBody } from './amount-body';
+import { rateUnavailableText } from './messages';
 import { rateShown } from './money';
 import { useFinanceRate } from './api/get-finance-rate';
 
@@ -22,8 +22,8 @@ export type CurrencySide = 'home' | 'trip';
 export interface AmountItem extends OtherCurrencyFields {
   /** Home cents. */
   value: number;
-  /** Epoch ms; goals have none. */
-  date?: number;
+  /** The item's day, whose rate it takes; goals have none. */
+  dateDay?: CalendarDay;
 }
 
 /** Where the rate an amount in the trip currency is saved with comes from, as the form shows it. */
@@ -43,11 +43,11 @@ export type RateState =
 /**
  * The amount fields of a finance form: which currency (home or trip), the amount in it, and the rate
  * the user really got. A new domestic item starts in the home currency, a new trip item in the trip
- * one (`preferred`); an item being edited in the currency it was entered in. `date` is the instant the
- * item will be saved with (none for a goal): the rate shown is that day's, fetched from the server,
- * which applies the same rule when it saves.
+ * one (`preferred`); an item being edited in the currency it was entered in. `day` is the day the item
+ * will be saved with (none for a goal, or while the date input holds no whole day): the rate shown is
+ * that day's, fetched from the server, which applies the same rule when it saves.
  */
-export function useAmountFields(item: AmountItem | undefined, preferred: CurrencySide, date?: number) {
+export function useAmountFields(item: AmountItem | undefined, preferred: CurrencySide, day?: CalendarDay) {
   const trip = useCurrentTrip();
   const format = useFormats();
   const t = useMessages().finances.amount;
@@ -77,17 +77,18 @@ export function useAmountFields(item: AmountItem | undefined, preferred: Currenc
     !stored.rateTyped &&
     rateText.trim() === '' &&
     cents === stored.originalValue &&
-    (item.date === undefined || (date !== undefined && rateDayOf(item.date) === rateDayOf(date)));
+    item.dateDay === day;
 
-  const market = useFinanceRate(away, date, inTrip && twoCurrencies && typedRate === null && !unchanged);
+  const market = useFinanceRate(away, day, inTrip && twoCurrencies && typedRate === null && !unchanged);
 
   let rate: RateState = { kind: 'none' };
   if (inTrip) {
     if (typedRate !== null) rate = { kind: 'typed', rate: typedRate };
     else if (unchanged) rate = { kind: 'kept', rate: stored.rate, day: stored.rateDate };
     else if (market.data) rate = { kind: 'market', rate: market.data.rate, day: market.data.rateDate };
-    else if (market.isError) rate = { kind: 'unavailable', message: unavailableMessage(market.error) };
-    else rate = { kind: 'loading' };
+    else if (market.isError) {
+      rate = { kind: 'unavailable', message: rateUnavailableText(market.error, away, home, day) };
+    } else rate = { kind: 'loading' };
   }
 
   const rateOf = 'rate' in rate ? rate.rate : null;
@@ -124,9 +125,3 @@ export function useAmountFields(item: AmountItem | undefined, preferred: Currenc
 }
 
 export type AmountFields = ReturnType<typeof useAmountFields>;
-
-/** The server's own words when it has no rate (422), a plain advice when it could not be asked. */
-function unavailableMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return error.message;
-  return messages().finances.amount.unavailable;
-}

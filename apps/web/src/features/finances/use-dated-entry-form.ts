@@ -1,14 +1,13 @@
-import { canSaveDatedEntry, DEFAULT_COLOR } from '@wayfarer/core';
+import { canSaveDatedEntry, DEFAULT_COLOR, isCalendarDay, noonUtcOf, type CalendarDay } from '@wayfarer/core';
 import { useState } from 'react';
-import { entryDate, isDateInput, toDateInput } from './dates';
+import { localDay } from '@/lib/calendar-day';
 import { useAmountFields, type AmountItem, type CurrencySide } from './use-amount-fields';
 
 /** What an entrance and a cost both hold. */
 interface DatedEntry extends AmountItem {
   title: string;
   color: string;
-  /** Epoch ms. */
-  date: number;
+  dateDay: CalendarDay;
 }
 
 /**
@@ -19,20 +18,20 @@ interface DatedEntry extends AmountItem {
 export function useDatedEntryForm(entry: DatedEntry | undefined, preferred: CurrencySide) {
   const [title, setTitle] = useState(entry?.title ?? '');
   const [color, setColor] = useState(entry?.color ?? DEFAULT_COLOR);
-  const [day, setDay] = useState(() => toDateInput(entry?.date ?? Date.now()));
-  // The instant the rate shown is looked up for: only its day matters, so the time the form opened will do.
-  const [openedAt] = useState(() => Date.now());
-  const date = entryDate(day, entry?.date, openedAt) ?? undefined;
-  const amount = useAmountFields(entry, preferred, date);
+  // The date input's text: a day, or what is being typed while it is not one yet.
+  const [day, setDay] = useState(() => entry?.dateDay ?? localDay(Date.now()));
+  const whole = isCalendarDay(day);
+  const amount = useAmountFields(entry, preferred, whole ? day : undefined);
 
   return {
-    canSave: canSaveDatedEntry({ title, value: amount.cents }) && isDateInput(day) && amount.rateReady,
-    /** The shared part of the body sent to the API. */
+    canSave: canSaveDatedEntry({ title, value: amount.cents }) && whole && amount.rateReady,
+    /** The shared part of the body sent to the API: the day, and noon UTC of it in the spec's epoch ms. */
     body: () => ({
       title: title.trim(),
       color,
       ...amount.body(),
-      date: entryDate(day, entry?.date, Date.now()) ?? 0,
+      date: whole ? noonUtcOf(day) : 0,
+      dateDay: day,
     }),
     /** DatedEntryFields' props. */
     fields: {

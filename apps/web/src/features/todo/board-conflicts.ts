@@ -6,7 +6,6 @@ import {
   type TodoListMove,
 } from '@wayfarer/core';
 import { messages } from '@/i18n/language';
-import { dayStart } from '@/lib/calendar-day';
 import { PALETTE_COLOR_NAMES } from '@/lib/palette-colors';
 import { differingRows, type ConflictField, type WriteConflict } from '@/lib/write-conflict';
 import { columnTitle } from './messages';
@@ -17,7 +16,7 @@ import { formatListDate } from './todo-dates';
  * left it beside the user's own.
  */
 
-type ListFields = Pick<TodoList, 'title' | 'description' | 'color' | 'date' | 'status'>;
+type ListFields = Pick<TodoList, 'title' | 'description' | 'color' | 'dateDay' | 'status'>;
 
 /** The words are read when a conflict is shown, in the language the app is drawn in then. */
 const words = () => messages().todo.conflicts;
@@ -27,7 +26,7 @@ const listFields = (): readonly ConflictField<ListFields>[] => [
   { label: words().title, text: (list) => list.title },
   { label: words().description, text: (list) => list.description },
   { label: words().color, text: (list) => PALETTE_COLOR_NAMES[list.color as PaletteColor] ?? list.color },
-  { label: words().date, text: (list) => formatListDate(list.date) },
+  { label: words().date, text: (list) => formatListDate(list.dateDay) },
   { label: words().column, text: (list) => columnOf(list.status) },
 ];
 
@@ -48,8 +47,7 @@ export function listConflict(
 }
 
 const doneText = (done: boolean) => (done ? words().isDone : words().notDone);
-const dueText = (day: string | null) =>
-  day === null ? words().noDue : formatListDate(dayStart(day).getTime());
+const dueText = (day: string | null) => (day === null ? words().noDue : formatListDate(day));
 
 /** A task's toggle, its due day's change, or its deletion. */
 export function taskConflict(

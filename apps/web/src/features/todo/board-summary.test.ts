@@ -2,21 +2,21 @@ import type { TodoListStatus } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
 import { summarizeBoard } from './board-summary';
 
-const list = (id: string, status: TodoListStatus, position: number, date: number) => ({
+const list = (id: string, status: TodoListStatus, position: number, dateDay: string) => ({
   id,
   status,
   position,
-  date,
+  dateDay,
 });
 
 describe('the dashboard to-do summary', () => {
   const lists = [
-    list('visa', 1, 0, 500),
-    list('flights', 1, 1, 100),
-    list('hotel', 2, 0, 300),
-    list('bags', 3, 0, 50),
-    list('insurance', 1, 2, 400),
-    list('adapter', 2, 1, 200),
+    list('visa', 1, 0, '2026-05-05'),
+    list('flights', 1, 1, '2026-01-10'),
+    list('hotel', 2, 0, '2026-03-03'),
+    list('bags', 3, 0, '2025-12-31'),
+    list('insurance', 1, 2, '2026-04-04'),
+    list('adapter', 2, 1, '2026-02-02'),
   ];
 
   it('counts the lists of each column', () => {

@@ -1,4 +1,10 @@
-import { boardColumns, TodoStatus, type BoardCard, type TodoListStatus } from '@wayfarer/core';
+import {
+  boardColumns,
+  TodoStatus,
+  type BoardCard,
+  type CalendarDay,
+  type TodoListStatus,
+} from '@wayfarer/core';
 
 export interface BoardSummary<T> {
   /** Lists per column. */
@@ -8,7 +14,7 @@ export interface BoardSummary<T> {
 }
 
 /** The dashboard's to-do summary. */
-export function summarizeBoard<T extends BoardCard & { date: number }>(
+export function summarizeBoard<T extends BoardCard & { dateDay: CalendarDay }>(
   lists: readonly T[],
   limit = 4,
 ): BoardSummary<T> {
@@ -20,6 +26,6 @@ export function summarizeBoard<T extends BoardCard & { date: number }>(
       [TodoStatus.inProgress]: columns[TodoStatus.inProgress].length,
       [TodoStatus.done]: columns[TodoStatus.done].length,
     },
-    next: open.sort((a, b) => a.date - b.date).slice(0, limit),
+    next: open.sort((a, b) => (a.dateDay < b.dateDay ? -1 : a.dateDay > b.dateDay ? 1 : 0)).slice(0, limit),
   };
 }

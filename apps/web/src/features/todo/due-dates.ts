@@ -1,6 +1,6 @@
-import type { BoardTask } from '@wayfarer/core';
+import { formatCalendarDay, type BoardTask } from '@wayfarer/core';
 import { currentLanguage, messages } from '@/i18n/language';
-import { formatDay, dayParts } from '@/lib/calendar-day';
+import { dayParts } from '@/lib/calendar-day';
 
 /*
  * A task's due day as the board says it: today's and past ones are told in words ("Due today",
@@ -18,10 +18,10 @@ export interface DueMark {
 /** '3 Jun' this year, '3 Jun 2027' another (en-GB; in the language drawn by default). */
 export function dueDayText(day: string, today: string, locale: string = currentLanguage()): string {
   const sameYear = dayParts(day).year === dayParts(today).year;
-  return formatDay(
+  return formatCalendarDay(
     day,
-    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
     locale,
+    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
   );
 }
 

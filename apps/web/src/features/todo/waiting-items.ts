@@ -1,11 +1,13 @@
-import type {
-  BoardTask,
-  CreateTodoCommentBody,
-  CreateTodoListBody,
-  CreateTodoTaskBody,
-  TodoComment,
-  TodoList,
+import {
+  dayOfSentDate,
+  type BoardTask,
+  type CreateTodoCommentBody,
+  type CreateTodoListBody,
+  type CreateTodoTaskBody,
+  type TodoComment,
+  type TodoList,
 } from '@wayfarer/core';
+import { deviceTimeZone } from '@/lib/calendar-day';
 import { WAITING_VERSION } from '@/lib/offline/waiting-changes';
 
 /*
@@ -24,6 +26,7 @@ export const waitingList = (id: string, body: CreateTodoListBody): TodoList => (
   description: body.description,
   color: body.color,
   date: body.date,
+  dateDay: body.dateDay ?? dayOfSentDate(body.date, deviceTimeZone()),
   status: body.status ?? 1,
   position: AT_THE_END,
   tasks: [],

@@ -18,7 +18,7 @@ function fields(): readonly ConflictField<Trip>[] {
     { label: t.destination, text: (trip) => placeLabel(destinationAddress(trip)) },
     {
       label: t.date,
-      text: (trip) => (trip.when > 0 ? date(new Date(trip.when), { dateStyle: 'medium' }) : ''),
+      text: (trip) => date(trip.whenDay, { dateStyle: 'medium' }),
     },
   ];
 }

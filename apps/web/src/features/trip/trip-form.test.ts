@@ -1,13 +1,6 @@
 import type { CitySuggestion, Trip } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
-import {
-  dateFromInput,
-  dateInputValue,
-  destinationLabel,
-  newTripBody,
-  placeLabel,
-  tripEditsPatch,
-} from './trip-form';
+import { dayFromInput, destinationLabel, newTripBody, placeLabel, tripEditsPatch } from './trip-form';
 
 const lisbon: CitySuggestion = {
   address: { name: 'Lisbon', state: 'Lisbon', country: 'Portugal', country_code: 'PT' },
@@ -24,7 +17,8 @@ const munich: CitySuggestion = {
   lat: 48.13743,
   lon: 11.57549,
 };
-const WHEN = new Date(2027, 5, 1, 15, 30).getTime();
+const WHEN_DAY = '2027-06-01';
+const WHEN = Date.UTC(2027, 5, 1, 12);
 
 const trip: Trip = {
   currentCity: 'Lisbon',
@@ -40,6 +34,7 @@ const trip: Trip = {
   tripLat: -23.5475,
   tripLon: -46.63611,
   when: WHEN,
+  whenDay: WHEN_DAY,
 };
 
 describe('placeLabel', () => {
@@ -61,7 +56,7 @@ describe('destinationLabel', () => {
 
 describe('newTripBody', () => {
   it('fills every trip field from the two picked cities and the date', () => {
-    expect(newTripBody(lisbon, saoPaulo, WHEN)).toEqual({
+    expect(newTripBody(lisbon, saoPaulo, WHEN_DAY)).toEqual({
       currentCity: 'Lisbon',
       currentState: 'Lisbon',
       currentCountry: 'Portugal',
@@ -75,13 +70,14 @@ describe('newTripBody', () => {
       tripLat: -23.5475,
       tripLon: -46.63611,
       when: WHEN,
+      whenDay: WHEN_DAY,
     });
   });
 
   it('is null without a home city, a destination or a date', () => {
-    expect(newTripBody(null, saoPaulo, WHEN)).toBeNull();
-    expect(newTripBody(lisbon, null, WHEN)).toBeNull();
-    expect(newTripBody(lisbon, saoPaulo, 0)).toBeNull();
+    expect(newTripBody(null, saoPaulo, WHEN_DAY)).toBeNull();
+    expect(newTripBody(lisbon, null, WHEN_DAY)).toBeNull();
+    expect(newTripBody(lisbon, saoPaulo, '')).toBeNull();
   });
 });
 
@@ -98,51 +94,39 @@ describe('tripEditsPatch', () => {
     });
   });
 
-  it('sends a changed home city and a date moved to another day', () => {
-    const when = new Date(2027, 8, 20).getTime();
-    expect(tripEditsPatch(trip, { home: munich, when })).toEqual({
+  it('sends a changed home city and a date moved to another day, the day with noon UTC of it', () => {
+    expect(tripEditsPatch(trip, { home: munich, whenDay: '2027-09-20' })).toEqual({
       currentCity: 'Munich',
       currentState: 'Bavaria',
       currentCountry: 'Germany',
       currentCountrySlug: 'DE',
       currentCurrency: 'EUR',
-      when,
+      when: Date.UTC(2027, 8, 20, 12),
+      whenDay: '2027-09-20',
     });
   });
 
   it('is null when nothing changed, the same cities picked again and the same day included', () => {
     expect(tripEditsPatch(trip, {})).toBeNull();
-    const sameDay = new Date(2027, 5, 1).getTime();
-    expect(tripEditsPatch(trip, { home: lisbon, destination: saoPaulo, when: sameDay })).toBeNull();
+    expect(tripEditsPatch(trip, { home: lisbon, destination: saoPaulo, whenDay: WHEN_DAY })).toBeNull();
   });
 
   it('is null while a place is typed over without a city picked, or the date is empty', () => {
     expect(tripEditsPatch(trip, { home: null, destination: munich })).toBeNull();
     expect(tripEditsPatch(trip, { destination: null })).toBeNull();
-    expect(tripEditsPatch(trip, { destination: munich, when: 0 })).toBeNull();
+    expect(tripEditsPatch(trip, { destination: munich, whenDay: '' })).toBeNull();
   });
 });
 
-describe('date input values', () => {
-  it('shows epoch ms as the local day', () => {
-    expect(dateInputValue(WHEN)).toBe('2027-06-01');
-    expect(dateInputValue(new Date(2030, 11, 31, 23, 59).getTime())).toBe('2030-12-31');
+describe('the date input', () => {
+  it('holds the day it shows', () => {
+    expect(dayFromInput('2027-06-01')).toBe('2027-06-01');
+    expect(dayFromInput('2028-02-29')).toBe('2028-02-29');
   });
 
-  it('shows no date for 0', () => {
-    expect(dateInputValue(0)).toBe('');
-  });
-
-  it('reads a day as its local start, and back', () => {
-    expect(dateFromInput('2027-06-01')).toBe(new Date(2027, 5, 1).getTime());
-    expect(dateInputValue(dateFromInput('2028-02-29'))).toBe('2028-02-29');
-  });
-
-  it('reads an empty, malformed or impossible value as no date', () => {
-    expect(dateFromInput('')).toBe(0);
-    expect(dateFromInput('01/06/2027')).toBe(0);
-    expect(dateFromInput('2027-02-30')).toBe(0);
-    expect(dateFromInput('1969-12-31')).toBe(0);
-    expect(dateFromInput('10000-01-01')).toBe(0);
+  it('reads an empty, malformed, impossible or out-of-range value as no day', () => {
+    for (const value of ['', '01/06/2027', '2027-02-30', '1969-12-31', '10000-01-01']) {
+      expect(dayFromInput(value)).toBe('');
+    }
   });
 });

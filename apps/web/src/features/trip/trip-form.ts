@@ -1,8 +1,10 @@
 import {
   canSaveTripDetails,
   currentPlaceFields,
-  MAX_TRIP_DATE_MS,
+  isCalendarDay,
+  noonUtcOf,
   tripPlaceFields,
+  type CalendarDay,
   type CitySuggestion,
   type Trip,
   type TripBody,
@@ -45,14 +47,20 @@ export function destinationAddress(trip: Trip): CityAddress {
   };
 }
 
-/** POST /trip's body from the onboarding page, or null while section 5's rule does not allow saving. */
+/** The trip's day as a write sends it: the day, and noon UTC of it in the spec's epoch ms. */
+const tripDayFields = (whenDay: CalendarDay) => ({ when: noonUtcOf(whenDay), whenDay });
+
+/**
+ * POST /trip's body from the onboarding page, or null while section 5's rule does not allow saving.
+ * `whenDay` is '' while the date field holds no whole day.
+ */
 export function newTripBody(
   home: CitySuggestion | null,
   destination: CitySuggestion | null,
-  when: number,
+  whenDay: CalendarDay | '',
 ): TripBody | null {
-  if (!home || !destination) return null;
-  const body = { ...currentPlaceFields(home), ...tripPlaceFields(destination), when };
+  if (!home || !destination || whenDay === '') return null;
+  const body = { ...currentPlaceFields(home), ...tripPlaceFields(destination), ...tripDayFields(whenDay) };
   return canSaveTripDetails(body) ? body : null;
 }
 
@@ -63,7 +71,8 @@ export function newTripBody(
 export interface TripEdits {
   home?: CitySuggestion | null;
   destination?: CitySuggestion | null;
-  when?: number;
+  /** '' while the date field holds no whole day. */
+  whenDay?: CalendarDay | '';
 }
 
 function samePlace(a: CityAddress, b: CityAddress): boolean {
@@ -77,37 +86,22 @@ function samePlace(a: CityAddress, b: CityAddress): boolean {
  * Null when the edits cannot be saved (section 5's rule) or change nothing.
  */
 export function tripEditsPatch(trip: Trip, edits: TripEdits): TripPatchBody | null {
-  const { home, destination, when } = edits;
-  if (home === null || destination === null) return null;
+  const { home, destination, whenDay } = edits;
+  if (home === null || destination === null || whenDay === '') return null;
   const patch: TripPatchBody = {};
   if (home && !samePlace(home.address, homeAddress(trip))) Object.assign(patch, currentPlaceFields(home));
   if (destination && !samePlace(destination.address, destinationAddress(trip))) {
     Object.assign(patch, tripPlaceFields(destination));
   }
-  if (when !== undefined) {
-    if (!canSaveTripDetails({ currentCity: trip.currentCity, tripCity: trip.tripCity, when })) return null;
-    if (dateInputValue(when) !== dateInputValue(trip.when)) patch.when = when;
+  if (whenDay !== undefined) {
+    const day = tripDayFields(whenDay);
+    if (!canSaveTripDetails({ currentCity: trip.currentCity, tripCity: trip.tripCity, ...day })) return null;
+    if (whenDay !== trip.whenDay) Object.assign(patch, day);
   }
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** A date input's value ('2027-06-01') for epoch ms, in the browser's time zone; '' for no date. */
-export function dateInputValue(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0 || ms > MAX_TRIP_DATE_MS) return '';
-  const date = new Date(ms);
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The start of the day a date input holds, in epoch ms; 0 (no date) for an empty or impossible value. */
-export function dateFromInput(value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return 0;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  date.setFullYear(year); // years below 100 would otherwise be read as 19xx
-  const valid = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  const ms = date.getTime();
-  return valid && ms > 0 && ms <= MAX_TRIP_DATE_MS ? ms : 0;
+/** The day a date input holds; '' for an empty, impossible or out-of-range value. */
+export function dayFromInput(value: string): CalendarDay | '' {
+  return isCalendarDay(value) ? value : '';
 }

@@ -128,6 +128,9 @@ export const finances = {
     market: (away: string, rate: string, home: string, day: string) =>
       `1 ${away} = ${rate} ${home}, the rate of ${day}`,
     unavailable: 'The rate could not be looked up right now. Type the rate you got.',
+    /** `day` as the reader writes dates. */
+    unavailableOn: (away: string, home: string, day: string) =>
+      `No ${away} to ${home} rate is known for ${day}: the exchange sources did not answer, or do not know it. Type the rate you got.`,
   },
   /** The money input every amount is typed in. */
   moneyInput: {

@@ -123,6 +123,8 @@ export const finances: Messages['finances'] = {
     kept: (away, rate, home, day) => `Salvo a 1 ${away} = ${rate} ${home}, a cotação de ${day}`,
     market: (away, rate, home, day) => `1 ${away} = ${rate} ${home}, a cotação de ${day}`,
     unavailable: 'Não foi possível buscar a cotação agora. Digite a cotação que você conseguiu.',
+    unavailableOn: (away, home, day) =>
+      `Não se conhece uma cotação de ${away} para ${home} em ${day}: as fontes de câmbio não responderam ou não a conhecem. Digite a cotação que você conseguiu.`,
   },
   moneyInput: {
     label: 'Valor',

@@ -1,9 +1,10 @@
+import { addMonths, monthOf } from '@wayfarer/core';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { useFormats, type Formats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { agendaFrom, itemsOn, type CalendarItem } from '../calendar-items';
-import { isInMonth, monthOfDay, sameDateIn, shiftMonth } from '../month-grid';
+import { isInMonth, sameDateIn } from '../month-grid';
 import { CalendarItemList } from './calendar-item-list';
 import { MonthCalendar } from './month-calendar';
 import './calendar-view.css';
@@ -24,7 +25,7 @@ interface CalendarViewProps {
 export function CalendarView({ items, today }: CalendarViewProps) {
   const t = useMessages();
   const longDay = longDayOf(useFormats());
-  const [month, setMonth] = useState(() => monthOfDay(today));
+  const [month, setMonth] = useState(() => monthOf(today));
   const [active, setActive] = useState(today);
   const [selected, setSelected] = useState(today);
   const dayTitleId = useId();
@@ -39,11 +40,11 @@ export function CalendarView({ items, today }: CalendarViewProps) {
 
   function activate(day: string) {
     setActive(day);
-    if (!isInMonth(day, month)) setMonth(monthOfDay(day));
+    if (!isInMonth(day, month)) setMonth(monthOf(day));
   }
 
   function showMonth(by: number) {
-    const next = shiftMonth(month, by);
+    const next = addMonths(month, by);
     setMonth(next);
     setActive(isInMonth(sameDateIn(active, by), next) ? sameDateIn(active, by) : sameDateIn(today, by));
   }

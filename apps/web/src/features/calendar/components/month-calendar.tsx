@@ -1,11 +1,12 @@
+import { addDays, firstDayOf, type CalendarMonth } from '@wayfarer/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormats, type Formats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
-import { addDays, dayParts } from '@/lib/calendar-day';
+import { dayParts } from '@/lib/calendar-day';
 import type { CalendarItem } from '../calendar-items';
-import { dayKeyTarget, isInMonth, monthGrid, type CalendarMonth } from '../month-grid';
+import { dayKeyTarget, isInMonth, monthGrid } from '../month-grid';
 import './month-calendar.css';
 
 /** A Monday, from which the weekday names are written. */
@@ -28,11 +29,8 @@ interface MonthCalendarProps {
   onShowMonth: (by: number) => void;
 }
 
-const monthTitle = (formats: Formats, { year, monthIndex }: CalendarMonth) =>
-  formats.date(`${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-01`, {
-    month: 'long',
-    year: 'numeric',
-  });
+const monthTitle = (formats: Formats, month: CalendarMonth) =>
+  formats.date(firstDayOf(month), { month: 'long', year: 'numeric' });
 
 /**
  * The month as a grid of days (the WAI-ARIA grid: one day in the Tab order, the arrows move a day or a

@@ -7,6 +7,7 @@ import { TitleInput } from '@/components/ui/title-input';
 import { useFormats } from '@/i18n/formats';
 import { messages, useMessages } from '@/i18n/language';
 import { ApiRequestError } from '@/lib/api-client';
+import { localDay } from '@/lib/calendar-day';
 import { exchangeEntrance } from '../exchange-model';
 import { rateShown } from '../money';
 
@@ -68,7 +69,7 @@ export function RecordExchangeModal({
       paid,
       received,
       tripCurrency: trip,
-      date: Date.now(),
+      day: localDay(Date.now()),
     });
     if (!entrance || !canSave || busy) return;
     setBusy(true);

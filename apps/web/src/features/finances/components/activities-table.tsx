@@ -75,7 +75,7 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOp
                     <span className="activities__kind">
                       {kindOf(activity, t)}
                       {/* Narrow screens show the day here, in place of the Date column. */}
-                      <span className="activities__inline-date"> · {dayMonth(item.date)}</span>
+                      <span className="activities__inline-date"> · {dayMonth(item.dateDay)}</span>
                       {author && <span className="activities__author"> · {author}</span>}
                     </span>
                     <WaitingMark itemIds={[item.id]} />
@@ -100,7 +100,7 @@ export function ActivitiesTable({ activities, month, homeCurrency, onOpen, canOp
                       </span>
                     )}
                   </td>
-                  <td className="activities__date">{dayMonth(item.date)}</td>
+                  <td className="activities__date">{dayMonth(item.dateDay)}</td>
                   <td
                     className={['activities__value', income && 'activities__value--in']
                       .filter(Boolean)

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { localDay } from '@/lib/calendar-day';
 import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
@@ -26,7 +27,7 @@ export function FinanceWidget({ className }: { className?: string }) {
   const money = (cents: number) => homeMoney(format, cents, homeCurrency);
   const titleId = useId();
   const finances = useFinances();
-  const [month] = useState(() => monthOf(Date.now()));
+  const [month] = useState(() => monthOf(localDay(Date.now())));
   const classes = ['finance-widget', className].filter(Boolean).join(' ');
 
   const head = (

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
+import { localDay } from '@/lib/calendar-day';
 import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip, useTripAccess } from '@/lib/current-trip';
@@ -94,7 +95,7 @@ function FinancesContent({
 }) {
   const homeCurrency = useCurrentTrip().currentCurrency;
   const format = useFormats();
-  const [today] = useState(() => monthOf(Date.now()));
+  const [today] = useState(() => monthOf(localDay(Date.now())));
   const [month, setMonth] = useState(today);
   const range = useMemo(() => monthRange(month), [month]);
   const label = monthLabel(month, format);

@@ -1,11 +1,14 @@
-import type { TodoListAnswer, UpdateTodoListBody } from '@wayfarer/core';
+import type { CalendarDay, TodoListAnswer, UpdateTodoListBody } from '@wayfarer/core';
 import { messages } from '@/i18n/language';
 import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { listConflict } from '../board-conflicts';
 import { updateList, useOptimisticBoardMutation } from './board-mutation';
 
+/** The app always sends the list's day, which the server reads over the epoch ms beside it. */
+type ListEdit = UpdateTodoListBody & { dateDay: CalendarDay };
+
 /** PATCH /todolist: title, description, colour and date, against the version the edit began from; waits offline. */
-export async function updateTodoList(body: UpdateTodoListBody): Promise<void> {
+export async function updateTodoList(body: ListEdit): Promise<void> {
   await sendOrQueue({
     endpoint: 'updateTodoList',
     input: { body },
@@ -17,7 +20,7 @@ export async function updateTodoList(body: UpdateTodoListBody): Promise<void> {
 export function useUpdateTodoList() {
   return useOptimisticBoardMutation({
     request: updateTodoList,
-    apply: (lists, { id, version: _sent, ...fields }: UpdateTodoListBody) =>
+    apply: (lists, { id, version: _sent, ...fields }: ListEdit) =>
       updateList(lists, id, (list) => ({ ...list, ...fields })),
     failure: 'listNotSaved',
     conflict: {

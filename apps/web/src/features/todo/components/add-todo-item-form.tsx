@@ -1,10 +1,9 @@
-import { canAddTodoItem } from '@wayfarer/core';
+import { canAddTodoItem, isCalendarDay } from '@wayfarer/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
 import { TextInput } from '@/components/ui/text-input';
 import { useMessages } from '@/i18n/language';
-import { isPlausibleDay } from '@/lib/calendar-day';
 import type { todoComments, todoTasks } from '../api/list-items';
 import { TextAreaField } from './text-area-field';
 
@@ -48,7 +47,7 @@ export function AddTodoItemForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY_FORM);
   // A half-typed date ('0002-…') is no day: the add waits for a whole one or none.
-  const dueDateValid = form.dueDate === '' || isPlausibleDay(form.dueDate);
+  const dueDateValid = form.dueDate === '' || isCalendarDay(form.dueDate);
   const ready = canAddTodoItem(form) && dueDateValid;
   const [failed, setFailed] = useState<string | null>(null);
 

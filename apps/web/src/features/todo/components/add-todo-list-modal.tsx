@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n/language';
+import { localDay } from '@/lib/calendar-day';
 import { useCreateTodoList } from '../api/create-todo-list';
+import { listDateOf } from '../todo-dates';
 import { TodoListFields, type ListFormValue } from './todo-list-fields';
 
 /** Spec sections 4 and 9: an add form shows its loading state and closes about 2 seconds after submit. */
@@ -28,7 +30,7 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
     title: '',
     description: '',
     color: DEFAULT_COLOR,
-    date: Date.now(),
+    ...listDateOf(localDay(Date.now())),
   }));
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -47,7 +49,13 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
     setMessage(null);
     setSubmittedAt(Date.now());
     create.mutate(
-      { title: form.title.trim(), description: form.description.trim(), color: form.color, date: form.date },
+      {
+        title: form.title.trim(),
+        description: form.description.trim(),
+        color: form.color,
+        date: form.date,
+        dateDay: form.dateDay,
+      },
       {
         onError: (error) =>
           setMessage({

@@ -45,6 +45,7 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
     description: list.description,
     color: list.color,
     date: list.date,
+    dateDay: list.dateDay,
   }));
   // The list as it was when the modal opened: a companion's change arriving meanwhile must not become the
   // version this edit claims to be based on.
@@ -62,6 +63,7 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
       description: form.description.trim(),
       color: form.color,
       date: form.date,
+      dateDay: form.dateDay,
       version: opened.version,
     });
     onClose();
@@ -146,7 +148,7 @@ function TodoListModal({ list, onClose }: { list: TodoList; onClose: () => void 
             <div>
               <dt>{t.todo.shared.date}</dt>
               <dd>
-                <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
+                <time dateTime={list.dateDay}>{formatListDate(list.dateDay)}</time>
               </dd>
             </div>
           </dl>

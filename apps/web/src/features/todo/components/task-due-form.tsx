@@ -1,9 +1,8 @@
-import type { BoardTask } from '@wayfarer/core';
+import { isCalendarDay, type BoardTask } from '@wayfarer/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { useMessages } from '@/i18n/language';
-import { isPlausibleDay } from '@/lib/calendar-day';
 
 interface TaskDueFormProps {
   task: BoardTask;
@@ -19,7 +18,7 @@ interface TaskDueFormProps {
 export function TaskDueForm({ task, onSave, onCancel }: TaskDueFormProps) {
   const t = useMessages();
   const [value, setValue] = useState(task.dueDate ?? '');
-  const valid = value === '' || isPlausibleDay(value);
+  const valid = value === '' || isCalendarDay(value);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -97,7 +97,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
   const detailsId = useId();
   const addedBy = useAddedBy()(list.createdBy);
   // A list that is done is not late, whatever its date.
-  const late = list.status !== TodoStatus.done && isLate(list.date, now);
+  const late = list.status !== TodoStatus.done && isLate(list.dateDay, localDay(now));
   const nextDue = nearestOpenDue(list.tasks);
   return (
     <>
@@ -126,7 +126,7 @@ function TodoCardContent({ list, now, handle, onOpen }: TodoCardContentProps) {
           <WaitingMark itemIds={partsOf(list)} />
           <span className="todo-card__footer">
             <span className={['todo-card__date', late && 'todo-card__date--late'].filter(Boolean).join(' ')}>
-              <time dateTime={new Date(list.date).toISOString()}>{formatListDate(list.date)}</time>
+              <time dateTime={list.dateDay}>{formatListDate(list.dateDay)}</time>
               {late && <span className="todo-card__late">{t.todo.card.late}</span>}
             </span>
             <CardIcons list={list} />

@@ -1,7 +1,7 @@
 import type { TodoListForm } from '@wayfarer/core';
 import { TextInput } from '@/components/ui/text-input';
 import { TitleInput } from '@/components/ui/title-input';
-import { fromDateInputValue, toDateInputValue } from '../todo-dates';
+import { listDateOf, type ListDate } from '../todo-dates';
 import { ColorPalette } from '@/components/ui/color-palette';
 import { useMessages } from '@/i18n/language';
 import { TextAreaField } from './text-area-field';
@@ -9,9 +9,10 @@ import './todo-forms.css';
 
 /**
  * The list form's state; the rules of core (canAddTodoList, canEditTodoList) judge it. Its colour is any
- * #RRGGBB: a list coloured by another client keeps its colour until one of the palette's is picked.
+ * #RRGGBB: a list coloured by another client keeps its colour until one of the palette's is picked. Its
+ * date is the picked day with noon UTC of it, which is what the writes send.
  */
-export type ListFormValue = TodoListForm;
+export type ListFormValue = TodoListForm & ListDate;
 
 interface TodoListFieldsProps {
   value: ListFormValue;
@@ -37,8 +38,8 @@ export function TodoListFields({ value, onChange }: TodoListFieldsProps) {
         label={t.todo.fields.date}
         type="date"
         name="date"
-        value={toDateInputValue(value.date)}
-        onChange={(event) => set({ date: fromDateInputValue(event.target.value, value.date) })}
+        value={value.dateDay}
+        onChange={(event) => set(listDateOf(event.target.value))}
       />
     </>
   );

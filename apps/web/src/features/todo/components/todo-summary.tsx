@@ -7,6 +7,7 @@ import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTodoLists } from '../api/get-todo-lists';
 import { summarizeBoard } from '../board-summary';
 import { formatListDate, isLate } from '../todo-dates';
+import { localDay } from '@/lib/calendar-day';
 import { useNow } from '@/lib/use-now';
 import { useMessages } from '@/i18n/language';
 import { columnTitle } from '../messages';
@@ -36,7 +37,7 @@ export function TodoSummary({ className }: { className?: string }) {
 
 function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
   const t = useMessages();
-  const now = useNow();
+  const today = localDay(useNow());
   const { counts, next } = summarizeBoard(lists);
   if (lists.length === 0) {
     return (
@@ -62,7 +63,7 @@ function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
       ) : (
         <ul className="todo-summary__next">
           {next.map((list) => {
-            const late = isLate(list.date, now);
+            const late = isLate(list.dateDay, today);
             const DateIcon = late ? CalendarClock : CalendarDays;
             return (
               <li key={list.id} className="todo-summary__item">
@@ -74,7 +75,7 @@ function TodoSummaryContent({ lists }: { lists: TodoList[] }) {
                     .join(' ')}
                 >
                   <DateIcon aria-hidden="true" size={16} />
-                  {formatListDate(list.date)}
+                  {formatListDate(list.dateDay)}
                   {late && <span className="visually-hidden">{t.todo.summary.late}</span>}
                 </span>
               </li>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { useMessages } from '@/i18n/language';
 import { FIRST_SCREEN } from '@/lib/reads-after-first-paint';
+import { localDay } from '@/lib/calendar-day';
 import { useNow } from '@/lib/use-now';
 import './countdown-card.css';
 
@@ -14,7 +15,7 @@ import './countdown-card.css';
 export function CountdownCard({ trip, className }: { trip: Trip; className?: string }) {
   const titleId = useId();
   const t = useMessages().trip.countdown;
-  const countdown = tripCountdown(trip.when, trip.tripCity, useNow());
+  const countdown = tripCountdown(trip.whenDay, trip.tripCity, localDay(useNow()));
   return (
     <Card
       className={['countdown-card', `countdown-card--${countdown.phase}`, className]

@@ -1,4 +1,4 @@
-import { defaultTripDate, type CitySuggestion } from '@wayfarer/core';
+import { defaultTripDay, type CalendarDay, type CitySuggestion } from '@wayfarer/core';
 import { House, MapPinned, Plane } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +7,7 @@ import { CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useMessages } from '@/i18n/language';
+import { localDay } from '@/lib/calendar-day';
 import { clearSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { createTrip } from '../api/create-trip';
@@ -29,8 +30,8 @@ export function CreateTripDetailsPage() {
   const titleId = useId();
   const [home, setHome] = useState<CitySuggestion | null>(null);
   const [destination, setDestination] = useState<CitySuggestion | null>(null);
-  const [initialWhen] = useState(() => defaultTripDate());
-  const [when, setWhen] = useState(initialWhen);
+  const [initialWhen] = useState(() => defaultTripDay(localDay(Date.now())));
+  const [when, setWhen] = useState<CalendarDay | ''>(initialWhen);
   const [saving, setSaving] = useState(false);
   const [exiting, setExiting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);

@@ -46,7 +46,7 @@ export function DealCard({ trip, passenger, className }: DealCardProps) {
             <div>
               <dt>{t.date}</dt>
               <dd>
-                <time dateTime={new Date(trip.when).toISOString()}>{ticketDate(trip.when)}</time>
+                <time dateTime={trip.whenDay}>{ticketDate(trip.whenDay)}</time>
               </dd>
             </div>
           </dl>

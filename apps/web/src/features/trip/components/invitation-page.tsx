@@ -10,6 +10,7 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { messages, useMessages } from '@/i18n/language';
 import { api, ApiRequestError } from '@/lib/api-client';
+import { localDay } from '@/lib/calendar-day';
 import { loginPathReturningTo } from '@/lib/return-path';
 import { clearSession, getToken } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
@@ -178,7 +179,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
       <dl className="invitation__facts">
         <div>
           <dt>{t.when}</dt>
-          <dd>{ticketDate(invitation.when)}</dd>
+          <dd>{ticketDate(invitation.whenDay)}</dd>
         </div>
         <div>
           <dt>{t.for}</dt>
@@ -186,7 +187,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
         </div>
         <div>
           <dt>{t.expires}</dt>
-          <dd>{ticketDate(invitation.expiresAt)}</dd>
+          <dd>{ticketDate(localDay(invitation.expiresAt))}</dd>
         </div>
       </dl>
       <section className="invitation__role" aria-labelledby={roleId}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useMessages } from '@/i18n/language';
+import { localDay } from '@/lib/calendar-day';
 import { useMemberChanges } from '../api/trip-members';
 import { failure } from '../messages';
 import { ticketDate } from '../ticket-date';
@@ -44,7 +45,7 @@ export function PendingInvitations({ tripId, invitations }: PendingInvitationsPr
               <span className="invitation-row__who">
                 <span className="invitation-row__email">{invitation.email}</span>
                 <span className="invitation-row__meta">
-                  {roles[invitation.role]} · {t.expires(ticketDate(invitation.expiresAt))}
+                  {roles[invitation.role]} · {t.expires(ticketDate(localDay(invitation.expiresAt)))}
                 </span>
               </span>
               <Button

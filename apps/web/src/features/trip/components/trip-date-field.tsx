@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { useMessages } from '@/i18n/language';
-import { dateFromInput, dateInputValue } from '../trip-form';
+import type { CalendarDay } from '@wayfarer/core';
+import { dayFromInput } from '../trip-form';
 
 interface TripDateFieldProps {
-  /** The date the field starts at, in epoch ms. */
-  initialValue: number;
-  /** The start of the chosen day in epoch ms, or 0 while the field holds no whole date. */
-  onChange: (when: number) => void;
+  /** The day the field starts at. */
+  initialValue: CalendarDay;
+  /** The chosen day, or '' while the field holds no whole day. */
+  onChange: (whenDay: CalendarDay | '') => void;
 }
 
 /**
@@ -16,8 +17,8 @@ interface TripDateFieldProps {
  */
 export function TripDateField({ initialValue, onChange }: TripDateFieldProps) {
   const t = useMessages().trip.fields;
-  const [raw, setRaw] = useState(() => dateInputValue(initialValue));
-  const missing = dateFromInput(raw) <= 0;
+  const [raw, setRaw] = useState(initialValue);
+  const missing = dayFromInput(raw) === '';
   return (
     <TextInput
       label={t.when}
@@ -31,7 +32,7 @@ export function TripDateField({ initialValue, onChange }: TripDateFieldProps) {
       hint={missing ? t.whenMissing : undefined}
       onChange={(event) => {
         setRaw(event.target.value);
-        onChange(dateFromInput(event.target.value));
+        onChange(dayFromInput(event.target.value));
       }}
     />
   );

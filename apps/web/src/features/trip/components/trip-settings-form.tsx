@@ -110,7 +110,11 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
           />
         </div>
         <div className="trip-settings__when">
-          <TripDateField key={dateFieldKey} initialValue={trip.when} onChange={(when) => edit({ when })} />
+          <TripDateField
+            key={dateFieldKey}
+            initialValue={trip.whenDay}
+            onChange={(whenDay) => edit({ whenDay })}
+          />
         </div>
       </fieldset>
       {message && <MessageBox {...message} onClose={() => setMessage(null)} />}

@@ -179,7 +179,7 @@ function TripEntry({ summary, switching }: { summary: TripSummary; switching: bo
         <span className="trip-switcher__name">{destinationLabel(summary)}</span>
         <span className="trip-switcher__meta">
           {t.companions.roles[summary.role]} · {t.trip.switcher.people(summary.memberCount)} ·{' '}
-          {ticketDate(summary.when)}
+          {ticketDate(summary.whenDay)}
         </span>
       </span>
       {switching && <span className="visually-hidden">{t.trip.switcher.switching}</span>}
