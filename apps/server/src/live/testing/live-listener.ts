@@ -17,12 +17,18 @@ export interface Listener {
 export function listen(base: string, headers: Record<string, string> = {}): Promise<Listener> {
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/live`, { headers });
   const messages: LiveServerMessage[] = [];
+  /** How many of `messages` nextMessage has handed out: one that came before it was asked for is next. */
+  let taken = 0;
   const waiting: ((message: LiveServerMessage) => void)[] = [];
   const watching = new Set<(message: LiveServerMessage) => void>();
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as LiveServerMessage;
     messages.push(message);
-    waiting.shift()?.(message);
+    const waiter = waiting.shift();
+    if (waiter) {
+      taken += 1;
+      waiter(message);
+    }
     for (const watcher of watching) watcher(message);
   });
   const heard = (type: LiveServerMessage['type'], timeoutMs = 5000) =>
@@ -52,6 +58,11 @@ export function listen(base: string, headers: Record<string, string> = {}): Prom
         heard,
         nextMessage: (timeoutMs = 5000) =>
           new Promise((resolveMessage, rejectMessage) => {
+            const arrived = messages[taken];
+            if (arrived) {
+              taken += 1;
+              return resolveMessage(arrived);
+            }
             const timer = setTimeout(() => rejectMessage(new Error('no message in time')), timeoutMs);
             waiting.push((message) => {
               clearTimeout(timer);
