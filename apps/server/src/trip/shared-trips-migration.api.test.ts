@@ -1,16 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteForDrizzle } from '../db/pglite-for-drizzle';
 import { migrationsFolder } from '../paths';
-import { engines, type Engine } from '../testing/test-database';
+import { migrationsUpTo, openEmptyDatabase, type MigrationDatabase } from '../testing/migration-database';
+import { engines } from '../testing/test-database';
 
 /*
  * The migration to shared trips, on data as the previous version kept it: each user's trip becomes a trip
@@ -20,64 +13,12 @@ import { engines, type Engine } from '../testing/test-database';
 
 const BEFORE_SHARED_TRIPS = '0009_statement-level-version-triggers';
 
-/** A copy of the migrations folder that ends with `lastTag`. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'wayfarer-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-interface Database {
-  run(statement: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openEmpty(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') {
-    const client = await PGliteForDrizzle.open({});
-    const db = drizzlePglite(client);
-    return {
-      run: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `wayfarer_migration_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString() });
-  const db = drizzlePg(pool);
-  return {
-    run: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    async close() {
-      await pool.end();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 describe.each(engines)('the migration to shared trips on %s', (engine) => {
-  let database: Database;
+  let database: MigrationDatabase;
   let before: string;
   beforeAll(async () => {
     before = await migrationsUpTo(BEFORE_SHARED_TRIPS);
-    database = await openEmpty(engine);
+    database = await openEmptyDatabase(engine);
     await database.migrate(before);
   });
   afterAll(async () => {
