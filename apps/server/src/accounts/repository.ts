@@ -81,8 +81,14 @@ export function accountsRepository(db: Db) {
       return profile;
     },
 
-    /** Inserts the user unless the e-mail is taken; answers undefined when it is. */
-    async createUser(values: { name: string; email: string; passwordHash: string; language: Language }) {
+    /** Inserts the user unless the e-mail is taken; answers undefined when it is. Without a zone, UTC. */
+    async createUser(values: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      language: Language;
+      timeZone?: string | undefined;
+    }) {
       const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return user;
     },

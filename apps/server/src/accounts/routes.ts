@@ -88,6 +88,7 @@ export async function accountRoutes(
       email,
       passwordHash: await checker.hash(password),
       language: request.body.language ?? languageOf(request),
+      timeZone: request.body.timeZone,
     });
     if (!user) return emailUsed();
     await sendConfirmation(user);

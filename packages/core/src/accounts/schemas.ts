@@ -76,6 +76,8 @@ export const registerBodySchema = z
     confirmPassword: passwordText().max(MAX_PASSWORD_LENGTH),
     /** The language the device was showing: the account's mails and texts are in it from the start. */
     language: languageSchema.optional(),
+    /** The device's zone: reminders come at the person's own time of day from the start; UTC left out. */
+    timeZone: timeZoneSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'Passwords must be the same.',

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { takeReturnPath } from '@/lib/return-path';
 import { saveToken } from '@/lib/session';
-import { markTimeZoneCheck } from '@/lib/time-zone-check';
 import type { SignedIn } from './outcomes';
 
 /**
@@ -10,7 +9,6 @@ import type { SignedIn } from './outcomes';
  * Remember-me), then 200 reloads the whole app at '/' so it starts clean, and 201 goes to the trip set-up.
  * A page that sent the user here to sign in (an invitation: `/login?next=…`, or one a registration
  * remembered) is opened instead, whether or not the user has a trip yet: accepting gives them one.
- * The layout then checks the account's time zone once (lib/time-zone-check.ts).
  */
 export function useEnterApp() {
   const [, navigate] = useLocation();
@@ -20,7 +18,6 @@ export function useEnterApp() {
       // Before the token is saved: saving clears both storages, where a registration left the page.
       const returnTo = takeReturnPath(search, window.localStorage);
       saveToken(outcome.token, remember);
-      markTimeZoneCheck();
       if (returnTo) {
         window.location.assign(returnTo);
         return;

@@ -5,6 +5,7 @@ import { MessageBox, type Message } from '@/components/ui/message-box';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { currentLanguage, useMessages } from '@/i18n/language';
+import { deviceTimeZone } from '@/lib/calendar-day';
 import { rememberReturnPath, returnPathOf } from '@/lib/return-path';
 import { register } from '../api/register';
 import { canRegister, passwordsDiffer } from '../form-rules';
@@ -33,8 +34,9 @@ export function RegisterForm() {
     if (!canSubmit || busy) return;
     setBusy(true);
     setMessage(null);
-    // The account speaks the language this device shows from the start: its mails, its texts.
-    const result = await register({ ...form, language: currentLanguage() });
+    // The account speaks the language this device shows from the start, its mails and texts, and its
+    // reminders come at this device's time of day.
+    const result = await register({ ...form, language: currentLanguage(), timeZone: deviceTimeZone() });
     setMessage(result);
     if (result === authMessages().registered) {
       setForm(empty);

@@ -1,6 +1,6 @@
 import { defaultTripDay, type CalendarDay, type CitySuggestion } from '@wayfarer/core';
 import { House, MapPinned, Plane } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DocumentTitle } from '@/components/document-title';
 import { CenteredPage } from '@/components/layout/centered-page';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useMessages } from '@/i18n/language';
 import { localDay } from '@/lib/calendar-day';
+import { adoptDeviceTimeZoneOfSession, zoneNotSaved } from '@/lib/device-time-zone';
 import { clearSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { createTrip } from '../api/create-trip';
@@ -36,6 +37,10 @@ export function CreateTripDetailsPage() {
   const [exiting, setExiting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const body = newTripBody(home, destination, when);
+  // The first page of a new account: its zone is the device's from here on, whatever happens next.
+  useEffect(() => {
+    adoptDeviceTimeZoneOfSession().catch(zoneNotSaved);
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
