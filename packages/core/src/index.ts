@@ -19,6 +19,7 @@ export * from './text/on-first-use';
 export * from './todo/rules';
 export * from './todo/schemas';
 export * from './todo/todo-list';
+export * from './todo/task-wire';
 export * from './todo/endpoints';
 export * from './money/money';
 export * from './money/exchange-rate';

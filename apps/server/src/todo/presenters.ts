@@ -1,4 +1,11 @@
-import type { CreatedBy, TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from '@wayfarer/core';
+import {
+  taskToWire,
+  type CreatedBy,
+  type TodoAttachment,
+  type TodoComment,
+  type TodoListAnswer,
+  type TodoTask,
+} from '@wayfarer/core';
 import type { AttachmentLinkSigner } from './attachment-links';
 import type { TodoAttachmentRow, TodoCommentRow, TodoListRow, TodoTaskRow } from './board-access';
 import type { TodoBoardRows } from './list-repository';
@@ -20,16 +27,16 @@ function authorship(row: { tripId: string | null; createdBy: string | null }, au
 }
 
 export function presentTask(row: TodoTaskRow, authors: Authors = NO_AUTHORS): TodoTask {
-  return {
+  return taskToWire({
     id: row.id,
     version: row.version,
     title: row.title,
     description: row.description,
-    status: row.done,
+    done: row.done,
     dueDate: row.dueDate,
     toDoListId: row.toDoListId,
     ...authorship(row, authors),
-  };
+  });
 }
 
 export function presentAttachment(

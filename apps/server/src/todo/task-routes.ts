@@ -1,3 +1,4 @@
+import { taskFromWire } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../http/endpoint-route';
 import type { Db } from '../db/client';
@@ -16,16 +17,16 @@ export function taskRoutes(signedIn: FastifyInstance, { db }: { db: Db }) {
   const tasks = (request: SignedInRequest) => tasksOf(boardAccessFor(db, request));
 
   addEndpointRoute(signedIn, 'createTodoTask', async (request, reply) => {
-    const { status = false, ...content } = request.body;
+    const { body } = request;
     const board = boardAccessFor(db, request);
-    const task = await tasksOf(board).createTask({ ...content, done: status });
+    const task = await tasksOf(board).createTask(taskFromWire({ ...body, status: body.status ?? false }));
     if (!task) throw listNotFound();
     return reply.code(201).send(presentTask(task, await authorNames(board)));
   });
 
   addEndpointRoute(signedIn, 'updateTodoTask', async (request, reply) => {
-    const { id, status, dueDate, version } = request.body;
-    const updated = await tasks(request).updateTask(id, { done: status, dueDate }, version);
+    const { id, version, ...change } = request.body;
+    const updated = await tasks(request).updateTask(id, taskFromWire(change), version);
     if (updated instanceof Stale) throw staleWrite(presentTask(updated.current));
     if (!updated) throw taskNotFound();
     return reply.code(204).send(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TodoListAnswer, TodoTask } from './schemas';
-import { boardTaskFromAnswer, todoListFromAnswer } from './todo-list';
+import { taskFromWire } from './task-wire';
+import { todoListFromAnswer } from './todo-list';
 
 const task: TodoTask = {
   id: 't1',
@@ -13,12 +14,6 @@ const task: TodoTask = {
 };
 
 describe('the board’s names for an answer', () => {
-  it('calls a task’s boolean status done, and keeps the rest', () => {
-    const { status, ...rest } = task;
-    expect(boardTaskFromAnswer(task)).toEqual({ ...rest, done: status });
-    expect(boardTaskFromAnswer({ ...task, status: false }).done).toBe(false);
-  });
-
   it('keeps a list’s status (its column) and names its items for what they hold', () => {
     const answer: TodoListAnswer = {
       id: 'l1',
@@ -35,7 +30,7 @@ describe('the board’s names for an answer', () => {
     };
     const list = todoListFromAnswer(answer);
     expect(list.status).toBe(2);
-    expect(list.tasks).toEqual([boardTaskFromAnswer(task)]);
+    expect(list.tasks).toEqual([taskFromWire(task)]);
     expect(list).not.toHaveProperty('toDoListTasks');
   });
 });

@@ -1,10 +1,8 @@
 import type { TodoAttachment, TodoComment, TodoListAnswer, TodoTask } from './schemas';
+import { taskFromWire, type StatusAsDone } from './task-wire';
 
-/**
- * A task as the board reads it: the wire's boolean `status` named `done`, so it is never read as a list's
- * status (its column, 1–3).
- */
-export type BoardTask = Omit<TodoTask, 'status'> & { done: boolean };
+/** A task as the board reads it: the wire's boolean `status` named `done` (task-wire.ts). */
+export type BoardTask = StatusAsDone<TodoTask>;
 
 /** A list as the board reads it: the wire's `toDoList…` fields (one misspelt) named for what they hold. */
 export type TodoList = Omit<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'> & {
@@ -13,11 +11,6 @@ export type TodoList = Omit<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchamen
   /** Newest first. */
   comments: TodoComment[];
 };
-
-/** The one place a task's answer is named for the board; a write sends `done` back as `status`. */
-export function boardTaskFromAnswer({ status, ...task }: TodoTask): BoardTask {
-  return { ...task, done: status };
-}
 
 /** The one place the answer's names are mapped. */
 export function todoListFromAnswer({
@@ -28,7 +21,7 @@ export function todoListFromAnswer({
 }: TodoListAnswer): TodoList {
   return {
     ...list,
-    tasks: toDoListTasks.map(boardTaskFromAnswer),
+    tasks: toDoListTasks.map(taskFromWire),
     attachments: toDoListAttchaments,
     comments: toDoListComments,
   };

@@ -1,7 +1,7 @@
 import {
   API_BASE,
-  boardTaskFromAnswer,
   endpoints,
+  taskFromWire,
   type CreateTodoAttachmentBody,
   type CreateTodoCommentBody,
   type CreateTodoTaskBody,
@@ -99,11 +99,11 @@ export const todoTasks = listItemMutations({
   create: (body: CreateTodoTaskBody) =>
     addOrQueue(
       { endpoint: 'createTodoTask', input: { body }, subject: messages().offline.subjects.task(body.title) },
-      { fromAnswer: ({ data }) => boardTaskFromAnswer(data), waiting: (id) => waitingTask(id, body) },
+      { fromAnswer: ({ data }) => taskFromWire(data), waiting: (id) => waitingTask(id, body) },
     ),
   remove: (task) => deleteOrQueue('deleteTodoTask', task, messages().offline.subjects.task(task.title)),
   conflictOf: (current: TodoTask | null, seen) =>
-    taskConflict(current && boardTaskFromAnswer(current), seen, messages().todo.conflicts.deleteAnyway),
+    taskConflict(current && taskFromWire(current), seen, messages().todo.conflicts.deleteAnyway),
   field: 'tasks',
   newestFirst: false,
   deleteFailure: 'taskNotDeleted',

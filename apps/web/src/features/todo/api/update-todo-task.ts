@@ -1,4 +1,4 @@
-import { boardTaskFromAnswer, type BoardTask, type TodoTask } from '@wayfarer/core';
+import { taskFromWire, taskToWire, type BoardTask, type TodoTask } from '@wayfarer/core';
 import { messages } from '@/i18n/language';
 import { sendOrQueue } from '@/lib/offline/waiting-changes';
 import { taskConflict } from '../board-conflicts';
@@ -12,12 +12,11 @@ export async function updateTodoTask({
   id,
   version,
   title,
-  done,
-  dueDate,
+  ...change
 }: TaskFields & Pick<BoardTask, 'id' | 'version' | 'title'>): Promise<void> {
   await sendOrQueue({
     endpoint: 'updateTodoTask',
-    input: { body: { id, status: done, dueDate, version } },
+    input: { body: { id, ...taskToWire(change), version } },
     subject: messages().offline.subjects.task(title),
     itemId: id,
   });
@@ -45,7 +44,7 @@ export function useUpdateTodoTask() {
     failure: 'taskNotUpdated',
     conflict: {
       conflictOf: (current: TodoTask | null, { task, change }) =>
-        taskConflict(current && boardTaskFromAnswer(current), { ...task, ...change }),
+        taskConflict(current && taskFromWire(current), { ...task, ...change }),
       again: (update, current) => ({ ...update, task: { ...update.task, version: current.version } }),
     },
   });
