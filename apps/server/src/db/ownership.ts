@@ -49,6 +49,17 @@ export async function deleteOwnedRow(
  */
 export type Scope = { tripId: string } | { userId: string };
 
+/** Who is asking, as far as their scope goes: the user, and their current trip if they have one. */
+export interface ScopeHolder {
+  userId: string;
+  trip: { id: string } | null;
+}
+
+/** The scope a signed-in user's board and trip finances are in: their current trip's, or their own. */
+export function scopeOf({ userId, trip }: ScopeHolder): Scope {
+  return trip ? { tripId: trip.id } : { userId };
+}
+
 /** A table whose rows are a trip's or a user's: exactly one of the two columns is set. */
 export interface ScopedTable {
   userId: AnyPgColumn;

@@ -2,7 +2,7 @@ import { mayOnTrip, type TripAccess, type TripAction, type TripRole } from '@way
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import type { Scope } from '../db/ownership';
+import { scopeOf, type Scope } from '../db/ownership';
 import { tripMembers, trips } from '../trip/trip-schema';
 import type { SignedInRequest, SignedInSession } from './signed-in';
 import { HttpError } from './errors';
@@ -34,11 +34,6 @@ export function forbiddenRole(role: TripRole, action: TripAction): HttpError {
 }
 
 export const tripNotFound = () => new HttpError(404, 'trip_not_found', 'No trip of yours has this id.');
-
-/** The scope the caller's board and trip finances are in: their current trip's, or their own. */
-export function scopeOf(session: SignedInSession): Scope {
-  return session.trip ? { tripId: session.trip.id } : { userId: session.userId };
-}
 
 /**
  * The caller's current trip's scope, if their role allows the action on it; without a current trip,

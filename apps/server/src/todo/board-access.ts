@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
-import { inScope, scopeColumnsOf, scopedRow, type Scope } from '../db/ownership';
+import { inScope, scopeColumnsOf, scopedRow, scopeOf, type Scope } from '../db/ownership';
 import { writeAtVersion, type Stale } from '../db/versions';
 import type { SignedInRequest } from '../http/signed-in';
-import { currentTripWriter, scopeOf, writeInTrip, type TripWriter } from '../http/trip-policy';
+import { currentTripWriter, writeInTrip, type TripWriter } from '../http/trip-policy';
 import { LIST_CONTENT_LIMITS, listFull } from './errors';
 import { todoAttachments, todoComments, todoLists, todoTasks } from './todo-schema';
 
