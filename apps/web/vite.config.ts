@@ -39,6 +39,8 @@ export default defineConfig({
     // Kept for debugging a production build from its files; never referenced by the bundles nor served.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Rolldown's notes on how long each plugin took warn of the machine's load, not of the app.
+      checks: { bundlerTimings: false },
       output: {
         // Fewer, larger chunks for the signed-in pages; /login's own are left as they are (build/chunk-groups.ts).
         codeSplitting: { groups },

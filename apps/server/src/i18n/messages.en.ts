@@ -287,8 +287,9 @@ export const en = {
   /** What a reminder says, in the bell and in its mail. */
   reminders: {
     locale: 'en-US',
-    howSoon: (daysBefore: number) =>
-      daysBefore === 0 ? 'today' : daysBefore === 1 ? 'tomorrow' : `in ${daysBefore} days`,
+    /** How soon the day is for the person reminded: days from their today. */
+    howSoon: (daysAhead: number) =>
+      daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : `in ${daysAhead} days`,
     ofTrip: (city: string) => ` (trip to ${city})`,
     taskTitle: (howSoon: string, title: string) => `Task due ${howSoon}: ${title}`,
     taskBody: (title: string, ofTrip: string, when: string) => `The task “${title}”${ofTrip} is due ${when}.`,

@@ -279,8 +279,8 @@ export const ptBR = {
 
   reminders: {
     locale: 'pt-BR',
-    howSoon: (daysBefore) =>
-      daysBefore === 0 ? 'hoje' : daysBefore === 1 ? 'amanhã' : `em ${count(daysBefore, 'dia', 'dias')}`,
+    howSoon: (daysAhead) =>
+      daysAhead === 0 ? 'hoje' : daysAhead === 1 ? 'amanhã' : `em ${count(daysAhead, 'dia', 'dias')}`,
     ofTrip: (city) => ` (viagem para ${city})`,
     taskTitle: (howSoon, title) => `Tarefa que vence ${howSoon}: ${title}`,
     taskBody: (title, ofTrip, when) => `A tarefa “${title}”${ofTrip} vence ${when}.`,
