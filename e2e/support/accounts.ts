@@ -1,5 +1,5 @@
 import { LoginStatus, type TripBody } from '@wayfarer/core';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { LISBON_TO_TOKYO } from '../../apps/server/src/testing/trips';
 import type { RunningServer } from './server';
 
@@ -65,9 +65,16 @@ export async function userWithTrip(
   return user;
 }
 
-/** A browser context already signed in with the token, as after a login without Remember-me. */
-export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+/**
+ * A browser context already signed in with the token, as after a login without Remember-me; in the zone
+ * given (`timezoneId`), or in this machine's.
+ */
+export async function signedInContext(
+  browser: Browser,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   await context.addInitScript(
     (value) => (globalThis as unknown as { sessionStorage: Storage }).sessionStorage.setItem('token', value),
     token,
