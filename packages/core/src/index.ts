@@ -7,6 +7,7 @@ export * from './account-data/schemas';
 export * from './http/schemas';
 export * from './i18n/languages';
 export * from './i18n/schemas';
+export * from './i18n/validation-rules';
 export * from './http/constants';
 export * from './todo/attachments';
 export * from './todo/board';

@@ -51,12 +51,12 @@ describe.each(engines)('accounts on %s', (engine) => {
       [
         'a missing name',
         { email: uniqueEmail(), password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
-        'name',
+        'Name',
       ],
-      ['an invalid e-mail', { ...newUser('not-an-email') }, 'email'],
+      ['an invalid e-mail', { ...newUser('not-an-email') }, 'e-mail'],
       ['a weak password', { ...newUser(), password: 'weakpass', confirmPassword: 'weakpass' }, 'password'],
-      ['a different confirmation', { ...newUser(), confirmPassword: 'Other2026x' }, 'confirmPassword'],
-      ['a number for a name', { ...newUser(), name: 42 }, 'name'],
+      ['a different confirmation', { ...newUser(), confirmPassword: 'Other2026x' }, 'Passwords'],
+      ['a number for a name', { ...newUser(), name: 42 }, 'Name'],
     ])('answers 400 naming the field for %s', async (_case, body, field) => {
       const response = await register(body);
       expect(response.statusCode).toBe(400);

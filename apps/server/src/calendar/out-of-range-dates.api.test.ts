@@ -76,7 +76,7 @@ describe.each(engines)('dates past 9999, on %s', (engine) => {
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json()).toEqual({
         error: 'invalid_request',
-        message: 'body.date: Give the date in epoch ms, from 1970 to the end of 9999.',
+        message: 'Date must be epoch ms, from 1970 to the end of 9999.',
       });
     }
   });

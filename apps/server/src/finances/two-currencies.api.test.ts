@@ -353,7 +353,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
   it.each([
     ['a currency of neither side of the trip', { originalCurrency: 'USD' }, 'body.originalCurrency'],
     ['an amount worth less than a cent', { originalValue: 1, typedRate: '0.001' }, 'body.originalValue'],
-    ['a rate that is no number', { typedRate: 'cheap' }, 'body.typedRate'],
+    ['a rate that is no number', { typedRate: 'cheap' }, 'Rate must be a number above 0'],
   ])('refuses %s with 400 naming the field', async (_case, change, field) => {
     const response = await me.createExpense(pasteis(change));
     expect(response.statusCode).toBe(400);

@@ -1,10 +1,8 @@
-import type { Language } from '@wayfarer/core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodType } from 'zod';
-import { ptBR as ptBRIssues } from 'zod/locales';
 import { en } from '../i18n/messages.en';
-import { textIn, type Text } from '../i18n/messages';
+import { messagesOf, textIn, type Text } from '../i18n/messages';
+import { validationMessage } from '../i18n/validation-message';
 import { languageOf } from './language';
 
 /**
@@ -73,35 +71,17 @@ const writeConflict = () =>
     { 'retry-after': '1' },
   );
 
-/** zod's own words for what its checks refuse, in each language but English, which the validator wrote. */
-const ZOD_ISSUES: Record<Exclude<Language, 'en'>, ReturnType<typeof ptBRIssues>['localeError']> = {
-  'pt-BR': ptBRIssues().localeError,
-};
-
 type ValidationContext = NonNullable<FastifyError['validationContext']>;
 
-/**
- * What the first refused field was told, in the reader's language. The validator wrote it in English, with
- * no request at hand; so for another reader the part is checked again with zod's words in their language,
- * and the schema's own texts, in English whatever the check, are found in the catalogues.
- */
-function validationText(
-  request: FastifyRequest,
-  context: ValidationContext,
-  english: string,
-  language: Language,
-): string {
-  if (language === 'en') return english;
-  const schema = request.routeOptions.schema?.[context];
-  const input = {
+/** The part of the request a validation failure is about, as the validator read it. */
+function partOf(request: FastifyRequest, context: ValidationContext): unknown {
+  const parts = {
     body: request.body,
     querystring: request.query,
     params: request.params,
     headers: request.headers,
   };
-  const again =
-    schema instanceof ZodType ? schema.safeParse(input[context], { error: ZOD_ISSUES[language] }) : null;
-  return textIn(language, again?.error?.issues[0]?.message ?? english);
+  return parts[context];
 }
 
 /** Every failure answers `{ error, message }`; validation failures name the field that was wrong. */
@@ -109,12 +89,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
       const context = error.validationContext ?? 'body';
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const where = field ? `${context}.${field}` : context;
-      const text = validationText(request, context, issue?.message ?? 'invalid', language);
-      return reply.code(400).send({ error: 'invalid_request', message: `${where}: ${text}` });
+      const issue = error.validation[0] ?? { keyword: 'custom', instancePath: '', params: {} };
+      const message = validationMessage(
+        messagesOf(language).refusedFields,
+        context,
+        issue,
+        partOf(request, context),
+      );
+      return reply.code(400).send({ error: 'invalid_request', message });
     }
     const raceLost = RACE_LOST_STATES.has(sqlStateOf(error) ?? '');
     if (raceLost) request.log.warn({ err: error }, 'a write lost a race and was undone');

@@ -1,4 +1,5 @@
 import { countryName, currencyName } from '@wayfarer/core';
+import { validationEn } from './validation.en';
 
 /** 'Try again in 15 minute(s).', as the spec words every wait. */
 const tryAgainIn = (minutes: number) => `Try again in ${minutes} minute(s).`;
@@ -163,49 +164,12 @@ export const en = {
   },
 
   /**
-   * Texts that reach the error handler already written: the messages of the request schemas in
-   * packages/core, and why a feed's source had nothing, kept in the feed cache. The handler knows them by
-   * their English words; those with values are matched with the values in place.
+   * Texts that reach the error handler already written: a news page token refused, and why a feed's
+   * source had nothing, kept in the feed cache. The handler knows them by their English words; those with
+   * values are matched with the values in place.
    */
   validation: {
-    invalidEmail: 'Enter a valid e-mail address.',
-    weakPassword:
-      'The password needs at least 8 characters with an upper case letter, a lower case letter and a number.',
-    passwordsDiffer: 'Passwords must be the same.',
-    credentialOnly:
-      "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
-    plainIdentityRefused:
-      "Google's ID token alone says who signs in: a name, e-mail or id sent in plain is not accepted.",
-    notAPhotoName: 'Not a photo name.',
-    passwordOrCredential:
-      "Send the account's password, or for an account without one a Google 'credential': one of them.",
-    calendarDay: 'Give a real day as YYYY-MM-DD, in the years 1970 to 9999.',
-    epochDate: 'Give the date in epoch ms, from 1970 to the end of 9999.',
-    timeZone: 'Give a time zone of the IANA database, such as Europe/Lisbon.',
-    timeOfDay: 'Give a time as HH:MM, from 00:00 to 23:59.',
-    dayOnce: 'Each day may appear once.',
-    listOnce: 'Each list may appear once.',
-    statusOrDueDate: 'Send status, dueDate or both.',
-    placeFieldsTogether: (fields: string) => `${fields} change together: send all of them.`,
-    webLink: 'Expected an http or https address.',
-    newsCategory: (categories: string) => `Expected one of ${categories}.`,
-    pageToken: 'Expected the nextPage of a previous answer.',
     pageTokenOfQuery: 'querystring.page: Expected the nextPage of a previous answer.',
-    coordinate: (name: string) => `Give the ${name} of the place to look around.`,
-    adviceCategory: (categories: string) => `Expected one of the categories ${categories}.`,
-    cityWanted: 'Give the city to show the weather of.',
-    countryCode: 'Expected a two-letter country code.',
-    currencyCode: 'Expected a three-letter upper-case currency code.',
-    countryWanted: 'Give the country as a two-letter code, such as BR.',
-    unknownCountry: (text: string) => `Unknown country '${text}': give a two-letter code, such as BR.`,
-    currencyWanted: 'Give a three-letter ISO 4217 currency code, such as EUR.',
-    unknownCurrency: (text: string) => `'${text}' is not an ISO 4217 currency code, such as EUR.`,
-    cityQueryTooShort: 'Type more than 3 characters to search for a city.',
-    cityQueryTooLong: (max: string) => `Type at most ${max} characters.`,
-    typedRate: 'Type the rate as a number above 0 with up to 7 digits before the point, such as 6.2134.',
-    originalValueWanted: 'Give the amount in hundredths of originalCurrency.',
-    valueWanted: 'Give the value in cents.',
-    originalCurrencyWanted: 'Name the currency of originalValue and typedRate.',
     noRatesBetween: (currency: string, homeCurrency: string) =>
       `No exchange rates are known between ${currency} and ${homeCurrency}.`,
     noEcbRates: (currency: string, homeCurrency: string) =>
@@ -213,6 +177,9 @@ export const en = {
     noRateOn: (currency: string, homeCurrency: string, day: string) =>
       `No ${currency} to ${homeCurrency} rate is known for ${day}.`,
   },
+
+  /** How a refused field of a request is told: its name, zod's checks and core's rules (validation.en.ts). */
+  refusedFields: validationEn,
 
   /** The `message` of the accounts' answers that are not errors. */
   answers: {

@@ -1,4 +1,5 @@
 import type { Messages } from './messages.en';
+import { validationPtBR } from './validation.pt-BR';
 
 const plural = new Intl.PluralRules('pt-BR');
 
@@ -162,44 +163,7 @@ export const ptBR = {
   },
 
   validation: {
-    invalidEmail: 'Informe um endereço de e-mail válido.',
-    weakPassword:
-      'A senha precisa de pelo menos 8 caracteres, com uma letra maiúscula, uma minúscula e um número.',
-    passwordsDiffer: 'As senhas precisam ser iguais.',
-    credentialOnly:
-      "Envie o token de ID do Google como 'credential': nome, e-mail ou id enviados em texto simples não são aceitos.",
-    plainIdentityRefused:
-      'Só o token de ID do Google diz quem está entrando: nome, e-mail ou id enviados em texto simples não são aceitos.',
-    notAPhotoName: 'Não é um nome de foto.',
-    passwordOrCredential:
-      "Envie a senha da conta ou, para uma conta sem senha, uma 'credential' do Google: um dos dois.",
-    calendarDay: 'Informe um dia que exista, como AAAA-MM-DD, entre os anos 1970 e 9999.',
-    epochDate: 'Informe a data em milissegundos desde 1970 (epoch), até o fim de 9999.',
-    timeZone: 'Informe um fuso horário do banco de dados IANA, como America/Sao_Paulo.',
-    timeOfDay: 'Informe um horário como HH:MM, de 00:00 a 23:59.',
-    dayOnce: 'Cada dia pode aparecer uma vez só.',
-    listOnce: 'Cada lista pode aparecer uma vez só.',
-    statusOrDueDate: 'Envie status, dueDate ou os dois.',
-    placeFieldsTogether: (fields) => `${fields} mudam juntos: envie todos eles.`,
-    webLink: 'Esperava um endereço http ou https.',
-    newsCategory: (categories) => `Esperava um destes: ${categories}.`,
-    pageToken: 'Esperava o nextPage de uma resposta anterior.',
     pageTokenOfQuery: 'querystring.page: Esperava o nextPage de uma resposta anterior.',
-    coordinate: (name) => `Informe a ${name} do lugar a explorar.`,
-    adviceCategory: (categories) => `Esperava uma destas categorias: ${categories}.`,
-    cityWanted: 'Informe a cidade cujo clima você quer ver.',
-    countryCode: 'Esperava um código de país de duas letras.',
-    currencyCode: 'Esperava um código de moeda de três letras maiúsculas.',
-    countryWanted: 'Informe o país com um código de duas letras, como BR.',
-    unknownCountry: (text) => `País desconhecido '${text}': informe um código de duas letras, como BR.`,
-    currencyWanted: 'Informe um código de moeda ISO 4217 de três letras, como EUR.',
-    unknownCurrency: (text) => `'${text}' não é um código de moeda ISO 4217, como EUR.`,
-    cityQueryTooShort: 'Digite mais de 3 caracteres para buscar uma cidade.',
-    cityQueryTooLong: (max) => `Digite no máximo ${max} caracteres.`,
-    typedRate: 'Digite a cotação como um número acima de 0, com até 7 dígitos antes da vírgula, como 6,2134.',
-    originalValueWanted: 'Informe o valor em centésimos de originalCurrency.',
-    valueWanted: 'Informe o valor em centavos.',
-    originalCurrencyWanted: 'Informe a moeda de originalValue e typedRate.',
     noRatesBetween: (currency, homeCurrency) =>
       `Não se conhece nenhuma cotação entre ${currency} e ${homeCurrency}.`,
     noEcbRates: (currency, homeCurrency) =>
@@ -207,6 +171,8 @@ export const ptBR = {
     noRateOn: (currency, homeCurrency, day) =>
       `Não se conhece uma cotação de ${currency} para ${homeCurrency} em ${day}.`,
   },
+
+  refusedFields: validationPtBR,
 
   answers: {
     emailUsed: 'Este e-mail já é usado por uma conta.',

@@ -40,7 +40,7 @@ describe.each(engines)('one recipient per mail, on %s', (engine) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({
         error: 'invalid_request',
-        message: 'body.email: Enter a valid e-mail address.',
+        message: 'Enter a valid e-mail address.',
       });
       expect(t.smtp.mails.slice(before)).toEqual([]);
     },
@@ -63,7 +63,7 @@ describe.each(engines)('one recipient per mail, on %s', (engine) => {
     for (const email of NOT_ONE_MAILBOX) {
       const answer = await owner.call('POST', `/trips/${tripId}/invitations`, { email, role: 'editor' });
       expect(answer.statusCode, email).toBe(400);
-      expect(answer.json<{ message: string }>().message).toMatch(/^body\.email: /);
+      expect(answer.json<{ message: string }>().message).toBe('Enter a valid e-mail address.');
     }
     expect(t.smtp.mails.slice(before)).toEqual([]);
   });

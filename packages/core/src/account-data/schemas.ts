@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginBodySchema, socialLoginBodySchema } from '../accounts/schemas';
+import { rule } from '../i18n/validation-rules';
 
 /**
  * DELETE /user: the account's password, as sign-in takes it, or, for an account that signs in with
@@ -11,7 +12,7 @@ export const deleteUserBodySchema = z
     credential: socialLoginBodySchema.shape.credential.optional(),
   })
   .refine((body) => (body.password === undefined) !== (body.credential === undefined), {
-    message: "Send the account's password, or for an account without one a Google 'credential': one of them.",
+    ...rule('passwordOrCredential'),
     path: ['password'],
   });
 export type DeleteUserBody = z.input<typeof deleteUserBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../calendar/schemas';
 import { languageSchema } from '../i18n/schemas';
+import { rule, ruleIssue } from '../i18n/validation-rules';
 import { singleLineText } from '../text/schemas';
 import {
   MAX_EMAIL_LENGTH,
@@ -11,9 +12,7 @@ import {
 } from './credentials';
 import { DEFAULT_PHOTO, STORED_PHOTO_NAME_PATTERN } from './profile-photo';
 
-export const emailSchema = singleLineText()
-  .max(MAX_EMAIL_LENGTH)
-  .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
+export const emailSchema = singleLineText().max(MAX_EMAIL_LENGTH).refine(isValidEmail, rule('invalidEmail'));
 
 /** A person's name, as the sign-up form takes it and as a Google account's name must be to be kept. */
 export const nameSchema = singleLineText().min(1).max(MAX_NAME_LENGTH);
@@ -21,10 +20,9 @@ export const nameSchema = singleLineText().min(1).max(MAX_NAME_LENGTH);
 /** Passwords keep their spaces: a space at either end is part of the password. */
 const passwordText = () => singleLineText({ trim: false });
 
-const strongPasswordSchema = passwordText().max(MAX_PASSWORD_LENGTH).refine(isStrongPassword, {
-  message:
-    'The password needs at least 8 characters with an upper case letter, a lower case letter and a number.',
-});
+const strongPasswordSchema = passwordText()
+  .max(MAX_PASSWORD_LENGTH)
+  .refine(isStrongPassword, rule('weakPassword'));
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -47,10 +45,7 @@ const PLAIN_IDENTITY_FIELDS = ['email', 'name', 'socialId', 'jti'] as const;
 export const socialLoginBodySchema = z
   // Loose, so that the check below sees the fields it refuses rather than having them stripped first.
   .looseObject({
-    credential: singleLineText({
-      trim: false,
-      error: "Send Google's ID token as 'credential': a name, e-mail or id sent in plain is not accepted.",
-    })
+    credential: singleLineText({ trim: false, error: 'credentialOnly' })
       .min(1)
       .max(MAX_GOOGLE_CREDENTIAL_LENGTH),
     remember: z.boolean().optional().default(false),
@@ -58,12 +53,7 @@ export const socialLoginBodySchema = z
   .superRefine((body, context) => {
     for (const field of PLAIN_IDENTITY_FIELDS) {
       if (body[field] === undefined) continue;
-      context.addIssue({
-        code: 'custom',
-        path: [field],
-        message:
-          "Google's ID token alone says who signs in: a name, e-mail or id sent in plain is not accepted.",
-      });
+      context.addIssue({ ...ruleIssue('plainIdentityRefused'), path: [field] });
     }
   });
 export type SocialLoginBody = z.input<typeof socialLoginBodySchema>;
@@ -80,7 +70,7 @@ export const registerBodySchema = z
     timeZone: timeZoneSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: 'Passwords must be the same.',
+    ...rule('passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -130,9 +120,7 @@ export const messageResultSchema = z.object({ message: z.string() });
 export const photoNameSchema = z
   .string()
   .max(40)
-  .refine((name) => name === DEFAULT_PHOTO || STORED_PHOTO_NAME_PATTERN.test(name), {
-    message: 'Not a photo name.',
-  });
+  .refine((name) => name === DEFAULT_PHOTO || STORED_PHOTO_NAME_PATTERN.test(name), rule('photoName'));
 
 /** POST /user/photo answers the new photo's name. */
 export const photoUploadResultSchema = z.object({ result: z.string() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rule } from '../i18n/validation-rules';
 import { FIRST_DATE_YEAR, LAST_DATE_MS, LAST_DATE_YEAR } from './date-range';
 
-const outOfRange = { message: 'Give the date in epoch ms, from 1970 to the end of 9999.' };
+const outOfRange = rule('epochDate');
 
 /** An instant as epoch ms, in the years every date of the API is held to (see date-range.ts). */
 export const epochDateSchema = z.number().int().positive(outOfRange).max(LAST_DATE_MS, outOfRange);
@@ -17,9 +18,7 @@ export function isCalendarDay(text: string): boolean {
 }
 
 /** A day as a calendar names it, with no time and no zone: '2027-03-14'. */
-export const calendarDaySchema = z
-  .string()
-  .refine(isCalendarDay, { message: 'Give a real day as YYYY-MM-DD, in the years 1970 to 9999.' });
+export const calendarDaySchema = z.string().refine(isCalendarDay, rule('calendarDay'));
 
 /** True for a time zone the IANA database names ('Europe/Lisbon', 'UTC'). */
 export function isTimeZone(text: string): boolean {
@@ -32,9 +31,7 @@ export function isTimeZone(text: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
-  .string()
-  .refine(isTimeZone, { message: 'Give a time zone of the IANA database, such as Europe/Lisbon.' });
+export const timeZoneSchema = z.string().refine(isTimeZone, rule('timeZone'));
 
 /** The zone of an account that never told one. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -43,16 +40,14 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 export const MAX_REMINDER_DAYS_BEFORE = 14;
 
 /** 'HH:MM', 00:00 to 23:59. */
-export const clockTimeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Give a time as HH:MM, from 00:00 to 23:59.' });
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule('timeOfDay'));
 
 export const reminderSettingsSchema = z.object({
   email: z.boolean(),
   daysBefore: z
     .array(z.number().int().min(0).max(MAX_REMINDER_DAYS_BEFORE))
     .max(MAX_REMINDER_DAYS_BEFORE + 1)
-    .refine((days) => new Set(days).size === days.length, { message: 'Each day may appear once.' }),
+    .refine((days) => new Set(days).size === days.length, rule('dayOnce')),
   time: clockTimeSchema,
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;

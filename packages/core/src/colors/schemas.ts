@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '../i18n/validation-rules';
 
 /**
  * Any #RRGGBB colour, in any case, stored upper case. The forms offer the palette above, but the server
@@ -7,5 +8,5 @@ import { z } from 'zod';
  */
 export const hexColorSchema = z
   .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'Use a #RRGGBB colour.')
+  .regex(/^#[0-9A-Fa-f]{6}$/, rule('hexColor'))
   .toUpperCase();

@@ -6,6 +6,7 @@ import {
   longitudeSchema,
   placeNameSchema,
 } from '../geo/schemas';
+import { rule } from '../i18n/validation-rules';
 import { ADVICE_CATEGORIES, type AdviceCategoryId } from './advices';
 import { EXCHANGE_DAYS } from './exchange';
 import { NEWS_CATEGORIES } from './news';
@@ -19,9 +20,7 @@ import { NEWS_CATEGORIES } from './news';
 export const webLinkSchema = z
   .string()
   .max(2048)
-  .refine((text) => /^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i.test(text), {
-    message: 'Expected an http or https address.',
-  });
+  .refine((text) => /^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i.test(text), rule('webLink'));
 
 /** Where a feed's data comes from, credited wherever it is shown (several licences ask for it). */
 export const feedSourceSchema = z.object({ name: z.string(), url: webLinkSchema });
@@ -58,7 +57,7 @@ export type FeedName = keyof PublicConfig['sources'];
 
 /** GET /cities/weather?city=&country=: the trip city's name and its country's code. */
 export const weatherQuerySchema = z.object({
-  city: placeNameSchema.min(1, { message: 'Give the city to show the weather of.' }),
+  city: placeNameSchema.min(1),
   country: countryParamSchema,
 });
 export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
@@ -140,14 +139,10 @@ export const radioStationListSchema = z.array(radioStationSchema);
 
 // ---- news ----
 
-export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
-  message: `Expected one of ${NEWS_CATEGORIES.join(', ')}.`,
-});
+export const newsCategorySchema = z.enum(NEWS_CATEGORIES);
 
 /** An opaque page token: what a previous answer gave as `nextPage`. */
-const pageTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'Expected the nextPage of a previous answer.' });
+const pageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, rule('nextPage'));
 
 /** GET /cities/noticies?country=&category=&page= (category and page optional, an empty one as absent). */
 export const newsQuerySchema = z.object({
@@ -181,20 +176,12 @@ export type NewsPage = z.infer<typeof newsPageSchema>;
 
 // ---- advices ----
 
-const coordinateParam = (name: string, range: z.ZodNumber) =>
-  z
-    .string({ message: `Give the ${name} of the place to look around.` })
-    .trim()
-    .min(1, { message: `Give the ${name} of the place to look around.` })
-    .max(32)
-    .transform(Number)
-    .pipe(range);
+const coordinateParam = (range: z.ZodNumber) =>
+  z.string().trim().min(1).max(32).transform(Number).pipe(range);
 
 const categoryParamSchema = z
   .string()
-  .refine((text) => ADVICE_CATEGORIES.some(({ id }) => String(id) === text.trim()), {
-    message: `Expected one of the categories ${ADVICE_CATEGORIES.map(({ id }) => id).join(', ')}.`,
-  })
+  .refine((text) => ADVICE_CATEGORIES.some(({ id }) => String(id) === text.trim()), rule('adviceCategory'))
   .transform((text) => Number(text.trim()) as AdviceCategoryId);
 
 /**
@@ -202,8 +189,8 @@ const categoryParamSchema = z
  * strip), places of every category. An empty category counts as none.
  */
 export const advicesQuerySchema = z.object({
-  lat: coordinateParam('latitude', latitudeSchema),
-  lon: coordinateParam('longitude', longitudeSchema),
+  lat: coordinateParam(latitudeSchema),
+  lon: coordinateParam(longitudeSchema),
   category: z.preprocess((value) => (value === '' ? undefined : value), categoryParamSchema.optional()),
 });
 export type AdvicesQuery = z.infer<typeof advicesQuerySchema>;

@@ -3,6 +3,7 @@ import { createdBySchema } from '../accounts/schemas';
 import { epochDateSchema } from '../calendar/schemas';
 import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { hexColorSchema } from '../colors/schemas';
+import { rule, ruleIssue } from '../i18n/validation-rules';
 import { currencyParamSchema } from '../geo/schemas';
 import { parseRate } from '../money/exchange-rate';
 import { MAX_MONEY_CENTS } from '../money/money';
@@ -27,14 +28,10 @@ export const financeColorSchema = hexColorSchema;
  * entrance's "not 0" (spec section 5) therefore also means above 0. A negative income would turn the
  * percentage and the cash in hand into nonsense, so the server refuses it too.
  */
-export const moneyCentsSchema = z
-  .number()
-  .int('Use whole cents.')
-  .positive('The value must be above 0.')
-  .max(MAX_MONEY_CENTS, 'The value is too large.');
+export const moneyCentsSchema = z.number().int().positive().max(MAX_MONEY_CENTS, rule('valueTooLarge'));
 
 export const goalIconSchema = z.number().int().min(1).max(GOAL_ICON_COUNT);
-const title = singleLineText().min(1, 'Give it a title.').max(FINANCE_TITLE_MAX_LENGTH);
+const title = singleLineText().min(1).max(FINANCE_TITLE_MAX_LENGTH);
 
 /** 'YYYY-MM-DD'. */
 const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -147,10 +144,7 @@ export const typedRateSchema = z
   .transform((text, context) => {
     const rate = parseRate(text);
     if (rate !== null) return rate;
-    context.addIssue({
-      code: 'custom',
-      message: 'Type the rate as a number above 0 with up to 7 digits before the point, such as 6.2134.',
-    });
+    context.addIssue(ruleIssue('typedRate'));
     return z.NEVER;
   });
 
@@ -181,23 +175,15 @@ function checkAmount(
 ): void {
   if (body.originalCurrency !== undefined) {
     if (body.originalValue === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['originalValue'],
-        message: 'Give the amount in hundredths of originalCurrency.',
-      });
+      context.addIssue({ ...ruleIssue('required'), path: ['originalValue'] });
     }
     return;
   }
   if (body.value === undefined) {
-    context.addIssue({ code: 'custom', path: ['value'], message: 'Give the value in cents.' });
+    context.addIssue({ ...ruleIssue('required'), path: ['value'] });
   }
   if (body.originalValue !== undefined || (body.typedRate !== undefined && body.typedRate !== null)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['originalCurrency'],
-      message: 'Name the currency of originalValue and typedRate.',
-    });
+    context.addIssue({ ...ruleIssue('originalCurrencyWanted'), path: ['originalCurrency'] });
   }
 }
 
@@ -258,7 +244,7 @@ export const financeRateQuerySchema = z.object({
   /** Epoch ms of the item; left out (a goal), the latest rate. */
   date: z
     .string()
-    .regex(/^\d{1,16}$/, 'Give the date in epoch ms.')
+    .regex(/^\d{1,16}$/, rule('epochDate'))
     .transform(Number)
     .pipe(epochDateSchema)
     .optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITY_QUERY_MAX_LENGTH, CITY_QUERY_MIN_LENGTH, MAX_PLACE_NAME_LENGTH } from './city-suggestion';
 import { countryCodeOf } from './countries';
 import { isIsoCurrency } from './currencies';
+import { rule, ruleIssue } from '../i18n/validation-rules';
 import { singleLineText } from '../text/schemas';
 
 /* The geography the API checks; the rules these use live beside them without zod, for the web app. */
@@ -12,43 +13,33 @@ import { singleLineText } from '../text/schemas';
  */
 export const countryCodeSchema = z
   .string()
-  .regex(/^[A-Za-z]{2}$/, { message: 'Expected a two-letter country code.' })
+  .regex(/^[A-Za-z]{2}$/, rule('countryCode'))
   .toUpperCase();
 
 /** ISO 4217, or empty for the few places (Antarctica) that have no currency. */
-export const currencyCodeSchema = z
-  .string()
-  .regex(/^([A-Z]{3})?$/, { message: 'Expected a three-letter upper-case currency code.' });
+export const currencyCodeSchema = z.string().regex(/^([A-Z]{3})?$/, rule('currencyCode'));
 
 /** A query parameter naming a country, as a code or a name; parsed to the upper-case code. */
 export const countryParamSchema = z
-  .string({ message: 'Give the country as a two-letter code, such as BR.' })
-  .max(100, { message: 'Give the country as a two-letter code, such as BR.' })
+  .string()
+  .max(100, rule('countryCode'))
   .transform((text, context) => {
     const code = countryCodeOf(text);
     if (code) return code;
-    context.addIssue({
-      code: 'custom',
-      message: text.trim()
-        ? `Unknown country '${text.trim()}': give a two-letter code, such as BR.`
-        : 'Give the country as a two-letter code, such as BR.',
-    });
+    context.addIssue(
+      text.trim() ? ruleIssue('unknownCountry', { text: text.trim() }) : ruleIssue('countryCode'),
+    );
     return z.NEVER;
   });
 
 /** A query parameter naming a currency, in any case; parsed to the upper-case ISO 4217 code. */
 export const currencyParamSchema = z
-  .string({ message: 'Give a three-letter ISO 4217 currency code, such as EUR.' })
-  .max(10, { message: 'Give a three-letter ISO 4217 currency code, such as EUR.' })
+  .string()
+  .max(10, rule('currencyCode'))
   .transform((text, context) => {
     const code = text.trim().toUpperCase();
     if (/^[A-Z]{3}$/.test(code) && isIsoCurrency(code)) return code;
-    context.addIssue({
-      code: 'custom',
-      message: code
-        ? `'${text.trim()}' is not an ISO 4217 currency code, such as EUR.`
-        : 'Give a three-letter ISO 4217 currency code, such as EUR.',
-    });
+    context.addIssue(code ? ruleIssue('unknownCurrency', { text: text.trim() }) : ruleIssue('currencyCode'));
     return z.NEVER;
   });
 
@@ -72,8 +63,6 @@ export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
 export const citySuggestionListSchema = z.array(citySuggestionSchema);
 
 export const cityAutocompleteQuerySchema = z.object({
-  query: singleLineText()
-    .min(CITY_QUERY_MIN_LENGTH, { message: 'Type more than 3 characters to search for a city.' })
-    .max(CITY_QUERY_MAX_LENGTH, { message: `Type at most ${CITY_QUERY_MAX_LENGTH} characters.` }),
+  query: singleLineText().min(CITY_QUERY_MIN_LENGTH, rule('cityQueryTooShort')).max(CITY_QUERY_MAX_LENGTH),
 });
 export type CityAutocompleteQuery = z.infer<typeof cityAutocompleteQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '../i18n/validation-rules';
 
 /** Every error the API answers has this shape: a stable code for programs and a sentence for people. */
 export const apiErrorSchema = z.object({
@@ -20,7 +21,7 @@ export const rowVersionSchema = z
 /** `&version=` of a DELETE, as text in the query. */
 export const rowVersionQuerySchema = z
   .string()
-  .regex(/^\d{1,10}$/, 'Give the version as a whole number.')
+  .regex(/^\d{1,10}$/, rule('wholeNumber'))
   .transform(Number)
   .pipe(rowVersionSchema);
 

@@ -13,7 +13,7 @@ describe('text fields', () => {
     ['a tab', 'a\tb'],
     ['a line break inside', 'first\nsecond'],
   ])('a one-line text refuses %s', (_case, text) => {
-    expect(line.safeParse(text).error?.issues[0]?.message).toMatch(/control characters/);
+    expect(line.safeParse(text).error?.issues[0]?.message).toBe('singleLineText');
   });
 
   it('a one-line text trims a line break at either end, and keeps accents, emoji and right-to-left text', () => {
@@ -29,7 +29,7 @@ describe('text fields', () => {
 
   it('a text of several lines keeps tabs and line breaks, and refuses NUL and other controls', () => {
     expect(lines.parse('Bring:\r\n\t- passport\n\t- visa')).toBe('Bring:\r\n\t- passport\n\t- visa');
-    expect(lines.safeParse('a\u0000b').error?.issues[0]?.message).toMatch(/only tabs and line breaks/);
+    expect(lines.safeParse('a\u0000b').error?.issues[0]?.message).toBe('multiLineText');
     expect(lines.safeParse('a\u000bb').success).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { TODO_STATUSES } from './board';
 import { BOARD_MAX_LISTS } from './limits';
 import { createdBySchema } from '../accounts/schemas';
 import { hexColorSchema } from '../colors/schemas';
+import { rule } from '../i18n/validation-rules';
 import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { multiLineText, singleLineText } from '../text/schemas';
 
@@ -126,9 +127,7 @@ export type TodoListMove = z.infer<typeof todoListMoveSchema>;
 export const todoListMovesBodySchema = z
   .array(todoListMoveSchema)
   .max(BOARD_MAX_LISTS)
-  .refine((moves) => new Set(moves.map((move) => move.id)).size === moves.length, {
-    message: 'Each list may appear once.',
-  });
+  .refine((moves) => new Set(moves.map((move) => move.id)).size === moves.length, rule('listOnce'));
 export type TodoListMovesBody = z.input<typeof todoListMovesBodySchema>;
 
 export const createTodoTaskBodySchema = z.object({
@@ -149,7 +148,7 @@ export const updateTodoTaskBodySchema = z
     version: rowVersionSchema.optional(),
   })
   .refine((body) => body.status !== undefined || body.dueDate !== undefined, {
-    message: 'Send status, dueDate or both.',
+    ...rule('statusOrDueDate'),
     path: ['status'],
   });
 export type UpdateTodoTaskBody = z.input<typeof updateTodoTaskBodySchema>;

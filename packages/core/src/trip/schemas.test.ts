@@ -77,7 +77,7 @@ describe('tripPatchBodySchema', () => {
     const result = tripPatchBodySchema.safeParse({ tripCity: 'Lyon' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['tripState']);
-    expect(result.error?.issues[0]?.message).toContain('change together');
+    expect(result.error?.issues[0]?.message).toBe('placeFieldsTogether');
   });
 });
 

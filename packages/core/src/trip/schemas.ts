@@ -10,6 +10,7 @@ import {
   placeNameSchema,
 } from '../geo/schemas';
 import { rowVersionSchema } from '../http/schemas';
+import { ruleIssue } from '../i18n/validation-rules';
 import { singleLineText } from '../text/schemas';
 import { INVITED_ROLES, TRIP_ROLES } from './roles';
 
@@ -58,9 +59,8 @@ function checkPlaceGroups(fields: Partial<Trip>, context: z.RefinementCtx): void
     if (sent.length === 0 || sent.length === group.length) continue;
     const missing = group.filter((field) => fields[field] === undefined);
     context.addIssue({
-      code: 'custom',
+      ...ruleIssue('placeFieldsTogether', { fields: group }),
       path: [missing[0] ?? group[0]],
-      message: `${group.join(', ')} change together: send all of them.`,
     });
   }
 }

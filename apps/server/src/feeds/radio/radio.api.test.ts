@@ -77,7 +77,7 @@ describe.each(engines)('GET /api/cities/radios on %s', (engine) => {
     async (query) => {
       const response = await h.get('/cities/radios', query);
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toContain('querystring.country');
+      expect(response.json<{ message: string }>().message).toMatch(/country/i);
     },
   );
 });

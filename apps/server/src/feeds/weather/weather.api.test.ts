@@ -51,17 +51,17 @@ describe.each(engines)('GET /api/cities/weather on %s', (engine) => {
     });
 
     it.each([
-      [{ country: 'PT' }, 'querystring.city'],
-      [{ city: '', country: 'PT' }, 'querystring.city'],
-      [{ city: 'Lisbon' }, 'querystring.country'],
-      [{ city: 'Lisbon', country: '' }, 'querystring.country'],
-      [{ city: 'Lisbon', country: 'Portugalia' }, 'querystring.country'],
+      [{ country: 'PT' }, 'City'],
+      [{ city: '', country: 'PT' }, 'City'],
+      [{ city: 'Lisbon' }, 'Country'],
+      [{ city: 'Lisbon', country: '' }, 'Country'],
+      [{ city: 'Lisbon', country: 'Portugalia' }, 'Country'],
     ])('answers 400 for %j, naming %s', async (query, field) => {
       const response = await h.get('/cities/weather', query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         error: 'invalid_request',
-        message: expect.stringContaining(field),
+        message: expect.stringMatching(new RegExp(field, 'i')),
       });
     });
 
