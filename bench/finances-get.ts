@@ -8,7 +8,7 @@
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/finances-get.ts postgres
  */
 import { performance } from 'node:perf_hooks';
-import type { FinancesAnswer } from '@wayfarer/core';
+import { dayIn, type FinancesAnswer } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/accounts/accounts-schema';
 import { financeEntrances, financeExpenses, financeGoals } from '../apps/server/src/finances/finances-schema';
@@ -45,7 +45,7 @@ async function seed(t: TestApp, email: string) {
       title: `Income ${i}`,
       color: '#FFFD00',
       value: 10_000 + i,
-      date: date(i),
+      dateDay: dayIn(date(i), 'UTC'),
     })),
     (batch) => t.db.insert(financeEntrances).values(batch),
   );
@@ -72,7 +72,7 @@ async function seed(t: TestApp, email: string) {
         title: `Cost ${i}`,
         color: '#F5455C',
         value: 1_000 + i,
-        date: date(i),
+        dateDay: dayIn(date(i), 'UTC'),
         // Every fourth expense counts under 'Othres'.
         financesGoalId: i % 4 === 0 ? null : goal.id,
       };

@@ -82,21 +82,21 @@ export function userAmounts(
   }
 
   /** The market rate of the day, or 422 rate_unavailable; the same for a new item and for the form's preview. */
-  async function marketRate(currency: string, homeCurrency: string, date: number | undefined) {
-    const day = rateDayOf(date ?? now());
+  async function marketRate(currency: string, homeCurrency: string, itemDay: string | undefined) {
+    const day = itemDay ?? rateDayOf(now());
     const found = await rates.rateOn(currency, homeCurrency, day, userId);
     if (!found) throw rateUnavailable(currency, homeCurrency, day);
     return found;
   }
 
   return {
-    /** The rate an amount in `currency` dated `date` would be saved with now (no date: the latest). */
-    async rateFor(currency: string, date: number | undefined) {
+    /** The rate an amount in `currency` of the day `day` would be saved with now (no day: the latest). */
+    async rateFor(currency: string, itemDay: string | undefined) {
       const homeCurrency = await homeCurrencyFor(currency, 'querystring.currency');
       const { rate, day } =
         currency === homeCurrency
-          ? { rate: '1', day: rateDayOf(date ?? now()) }
-          : await marketRate(currency, homeCurrency, date);
+          ? { rate: '1', day: itemDay ?? rateDayOf(now()) }
+          : await marketRate(currency, homeCurrency, itemDay);
       return { currency, homeCurrency, rate, rateDate: day };
     },
 
@@ -116,11 +116,11 @@ export function userAmounts(
         case 'typed': {
           const { originalCurrency, originalValue, rate } = choice;
           const amount = { originalCurrency, originalValue, rate, rateTyped: true };
-          return converted(amount, rateDayOf(input.date ?? now()), homeCurrency);
+          return converted(amount, input.day ?? rateDayOf(now()), homeCurrency);
         }
         case 'market': {
           const { originalCurrency, originalValue } = choice;
-          const { rate, day } = await marketRate(originalCurrency, homeCurrency, input.date);
+          const { rate, day } = await marketRate(originalCurrency, homeCurrency, input.day);
           return converted({ originalCurrency, originalValue, rate, rateTyped: false }, day, homeCurrency);
         }
       }

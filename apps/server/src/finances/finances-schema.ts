@@ -27,8 +27,8 @@ import { oneScope, scopeColumns } from '../trip/trip-schema';
  */
 
 const cents = () => bigint('value', { mode: 'number' }).notNull();
-/** Epoch ms, as the contract carries it. */
-const epochMs = () => bigint('date', { mode: 'number' }).notNull();
+/** The item's day ('YYYY-MM-DD'): the wire's `date` is its noon UTC. */
+const calendarDay = () => date('date_day', { mode: 'string' }).notNull();
 /** 1 domestic, 2 trip. */
 const kind = () => smallint('type').$type<FinanceKind>().notNull();
 
@@ -76,14 +76,14 @@ export const financeEntrances = pgTable(
     title: text('title').notNull(),
     color: text('color').notNull(),
     value: cents(),
-    date: epochMs(),
+    dateDay: calendarDay(),
     ...otherCurrencyColumns(),
     version: versionColumn(),
     writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    index('finance_entrances_user_date_idx').on(table.userId, table.date),
+    index('finance_entrances_user_date_day_idx').on(table.userId, table.dateDay),
     positiveValue('finance_entrances_value_check', table),
     ...otherCurrencyChecks('finance_entrances', table),
   ],
@@ -128,7 +128,7 @@ export const financeExpenses = pgTable(
     title: text('title').notNull(),
     color: text('color').notNull(),
     value: cents(),
-    date: epochMs(),
+    dateDay: calendarDay(),
     /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
     financesGoalId: uuid('finances_goal_id'),
     ...otherCurrencyColumns(),
@@ -147,8 +147,8 @@ export const financeExpenses = pgTable(
       columns: [table.financesGoalId, table.tripId, table.type],
       foreignColumns: [financeGoals.id, financeGoals.tripId, financeGoals.type],
     }),
-    index('finance_expenses_user_date_idx').on(table.userId, table.date),
-    index('finance_expenses_trip_date_idx').on(table.tripId, table.date),
+    index('finance_expenses_user_date_day_idx').on(table.userId, table.dateDay),
+    index('finance_expenses_trip_date_day_idx').on(table.tripId, table.dateDay),
     oneScope('finance_expenses_scope_check', table),
     tripItemsOnly('finance_expenses_trip_kind_check', table),
     index('finance_expenses_goal_idx').on(table.financesGoalId),

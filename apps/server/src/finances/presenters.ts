@@ -1,17 +1,28 @@
-import { FinanceKind, type CreatedBy, type FinancesAnswer, type OtherCurrencyFields } from '@wayfarer/core';
+import {
+  FinanceKind,
+  noonUtcOf,
+  type CreatedBy,
+  type FinancesAnswer,
+  type OtherCurrencyFields,
+} from '@wayfarer/core';
 import { otherCurrencyOfRow, type FinanceRows, type OtherCurrencyRow } from './repository';
+
+/** An item as it travels: a dated one carries its day's noon UTC as `date` too. */
+type Presented<Row> = Omit<Row, keyof OtherCurrencyRow> &
+  OtherCurrencyFields &
+  (Row extends { dateDay: string } ? { date: number } : unknown);
 
 /**
  * An item as it travels: an item entered in the home currency without any other-currency field (byte
  * for byte what a client that knows only home amounts reads), one entered in another currency with all
  * five.
  */
-export function presentItem<Row extends OtherCurrencyRow>(
-  row: Row,
-): Omit<Row, keyof OtherCurrencyRow> & OtherCurrencyFields {
+export function presentItem<Row extends OtherCurrencyRow & { dateDay?: string }>(row: Row): Presented<Row> {
   const { originalCurrency, originalValue, rate, rateDate, rateTyped, ...item } = row;
   const other = otherCurrencyOfRow({ originalCurrency, originalValue, rate, rateDate, rateTyped });
-  return other ? { ...item, ...other } : item;
+  // A dated item's day travels as the day and, for the clients that read epoch ms, as its noon UTC.
+  const dated = item.dateDay === undefined ? item : { ...item, date: noonUtcOf(item.dateDay) };
+  return (other ? { ...dated, ...other } : dated) as Presented<Row>;
 }
 
 /** Who added a row, as it was read with it. */

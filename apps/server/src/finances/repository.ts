@@ -36,8 +36,11 @@ function otherCurrencyColumns<T extends OtherCurrencyTable>(table: T) {
 /** An item's other-currency columns as read: each null for an item entered in the home currency. */
 export type OtherCurrencyRow = { [Name in keyof OtherCurrencyAmount]: OtherCurrencyAmount[Name] | null };
 
-/** A row as read: the contract's fields, the other-currency ones null where the answer leaves them out. */
-type Row<Item> = Omit<Item, keyof OtherCurrencyFields> & OtherCurrencyRow;
+/**
+ * A row as read: the contract's fields, the other-currency ones null where the answer leaves them out,
+ * and its day without the wire's epoch ms, which the presenters add.
+ */
+type Row<Item> = Omit<Item, keyof OtherCurrencyFields | 'date'> & OtherCurrencyRow;
 export type EntranceRow = Row<Entrance>;
 export type GoalRow = Row<Goal>;
 export type ExpenseRow = Row<Expense>;
@@ -80,7 +83,7 @@ const entranceColumns = {
   title: financeEntrances.title,
   color: financeEntrances.color,
   value: financeEntrances.value,
-  date: financeEntrances.date,
+  dateDay: financeEntrances.dateDay,
   ...otherCurrencyColumns(financeEntrances),
 };
 const goalColumns = {
@@ -102,7 +105,7 @@ const expenseColumns = {
   title: financeExpenses.title,
   color: financeExpenses.color,
   value: financeExpenses.value,
-  date: financeExpenses.date,
+  dateDay: financeExpenses.dateDay,
   financesGoalId: financeExpenses.financesGoalId,
   ...otherCurrencyColumns(financeExpenses),
   tripId: financeExpenses.tripId,
@@ -125,7 +128,10 @@ export interface FinanceRows {
 }
 
 /** What a save writes: the item's own fields, and its money. */
-type Content<Item> = Omit<Item, 'id' | 'version' | 'value' | 'createdBy' | keyof OtherCurrencyFields> & {
+type Content<Item> = Omit<
+  Item,
+  'id' | 'version' | 'value' | 'date' | 'createdBy' | keyof OtherCurrencyFields
+> & {
   money: StoredMoney;
 };
 export type EntranceContent = Content<Entrance>;
@@ -402,7 +408,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId, tripWriter }:
             .select(entranceColumns)
             .from(financeEntrances)
             .where(ownedBy(financeEntrances, userId))
-            .orderBy(desc(financeEntrances.date), desc(financeEntrances.createdAt));
+            .orderBy(desc(financeEntrances.dateDay), desc(financeEntrances.createdAt));
           const goals = await tx
             .select({ ...goalColumns, ...authorName })
             .from(financeGoals)
@@ -414,7 +420,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId, tripWriter }:
             .from(financeExpenses)
             .leftJoin(users, eq(users.id, financeExpenses.createdBy))
             .where(reachable(financeExpenses))
-            .orderBy(desc(financeExpenses.date), desc(financeExpenses.createdAt));
+            .orderBy(desc(financeExpenses.dateDay), desc(financeExpenses.createdAt));
           return { entrances, goals, expenses };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -426,12 +432,12 @@ export function financesOf(db: Db, { userId, tripScope, sessionId, tripWriter }:
       const [row] = await db
         .select({
           value: financeEntrances.value,
-          date: financeEntrances.date,
+          day: financeEntrances.dateDay,
           ...otherCurrencyColumns(financeEntrances),
         })
         .from(financeEntrances)
         .where(ownedRow(financeEntrances, id, userId));
-      return row && { value: row.value, date: row.date, other: otherCurrencyOfRow(row) };
+      return row && { value: row.value, day: row.day, other: otherCurrencyOfRow(row) };
     },
 
     /** A goal's or expense's money as stored, its kind and whether it is a trip's; undefined when out of reach. */
@@ -441,7 +447,7 @@ export function financesOf(db: Db, { userId, tripScope, sessionId, tripWriter }:
           value: table.value,
           type: table.type,
           tripId: table.tripId,
-          ...(table === financeExpenses ? { date: financeExpenses.date } : {}),
+          ...(table === financeExpenses ? { day: financeExpenses.dateDay } : {}),
           ...otherCurrencyColumns(table),
         })
         .from(table)
@@ -449,18 +455,18 @@ export function financesOf(db: Db, { userId, tripScope, sessionId, tripWriter }:
       if (!row) return undefined;
       const {
         value,
-        date,
+        day,
         type,
         tripId: itemTripId,
       } = row as {
         value: number;
-        date?: number;
+        day?: string;
         type: FinanceKind;
         tripId: string | null;
       };
       return {
         value,
-        date,
+        day,
         type,
         shared: itemTripId !== null,
         other: otherCurrencyOfRow(row as OtherCurrencyRow),

@@ -1,4 +1,11 @@
-import { financesSchema, type AmountInput, type FinanceKind, type StoredAmount } from '@wayfarer/core';
+import {
+  dayOfRequest,
+  dayOfSentDate,
+  financesSchema,
+  type AmountInput,
+  type FinanceKind,
+  type StoredAmount,
+} from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
@@ -9,6 +16,7 @@ import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import { Stale } from '../db/versions';
 import { scopeOf } from '../db/ownership';
+import { editedDay } from '../db/edited-day';
 import { HttpError, notFound, staleWrite } from '../http/errors';
 import { userAmounts, type ExchangeRateLookup } from './amounts';
 import { financeExpenses, financeGoals } from './finances-schema';
@@ -69,25 +77,49 @@ function written<Row extends object, Answer>(
   return present(result);
 }
 
-/** The keys of a body that are not stored as they come: its amount's (see amountOf), its id and version. */
-type NotStoredAsSent = 'value' | 'originalCurrency' | 'originalValue' | 'typedRate' | 'id' | 'version';
+/**
+ * The keys of a body that are not stored as they come: its amount's (see amountOf), its id and version,
+ * and its date, stored as the day it names.
+ */
+type NotStoredAsSent =
+  'value' | 'originalCurrency' | 'originalValue' | 'typedRate' | 'id' | 'version' | 'date' | 'dateDay';
 
-/** What a body asks to store: its own fields, and its money as worked out. */
-type ItemContent<Body> = Omit<Body, NotStoredAsSent> & { money: StoredMoney };
+/** A dated body's day, and a goal's none. */
+type DayOf<Body> = Body extends { date: number } ? { dateDay: string } : unknown;
 
-/** A body's money fields and version apart from the rest (its id too): its home value is worked out from them. */
-function amountOf<Body extends AmountInput & { id?: string; version?: number }>({
-  value,
-  originalCurrency,
-  originalValue,
-  typedRate,
-  id: _id,
-  version,
-  ...content
-}: Body) {
+/** What a body asks to store: its own fields, its day, and its money as worked out. */
+type ItemContent<Body> = Omit<Body, NotStoredAsSent> & DayOf<Body> & { money: StoredMoney };
+
+/** A body as sent: its amount, its date when it has one, its id and version when it edits. */
+type ItemBody = AmountInput & { id?: string; version?: number; date?: number; dateDay?: string | undefined };
+
+/**
+ * A body's money fields and version apart from the rest (its id too): its home value is worked out from
+ * them, with the rate of the item's day, the day the body names or its date read in its author's zone;
+ * for an edit, against the day stored (db/edited-day.ts).
+ */
+function amountOf<Body extends ItemBody>(body: Body, authorZone: string, storedDay?: string) {
+  const {
+    value,
+    originalCurrency,
+    originalValue,
+    typedRate,
+    id: _id,
+    version,
+    date,
+    dateDay,
+    ...fields
+  } = body;
   // Goals have no date: their rate is the latest.
-  const date = 'date' in content && typeof content.date === 'number' ? content.date : undefined;
-  return { amount: { value, originalCurrency, originalValue, typedRate, date }, version, content };
+  const sentDay = date === undefined ? undefined : { date, day: dateDay, authorZone };
+  const day =
+    sentDay &&
+    (storedDay === undefined
+      ? dayOfRequest(sentDay.date, dateDay, authorZone)
+      : editedDay(sentDay, storedDay));
+  const content = (day === undefined ? fields : { ...fields, dateDay: day }) as Omit<Body, NotStoredAsSent> &
+    DayOf<Body>;
+  return { amount: { value, originalCurrency, originalValue, typedRate, day }, version, content };
 }
 
 /**
@@ -165,7 +197,7 @@ export async function financeRoutes(
       add: (items: Finances, content: ItemContent<Body>) => Promise<Row | GoalLinkProblem>,
     ) {
       mayChange(request, request.body.type);
-      const { amount, content } = amountOf(request.body);
+      const { amount, content } = amountOf(request.body, request.session.timeZone);
       const money = await amounts(request).money(amount);
       return reply.code(201).send(written(await add(finances(request), { ...content, money }), kind));
     }
@@ -186,9 +218,9 @@ export async function financeRoutes(
       ) => Promise<Row | Stale<Row> | GoalLinkProblem | undefined>,
     ): Promise<Answer> {
       const { id, type } = request.body;
-      const { amount, version, content } = amountOf(request.body);
       const stored = await kind.stored(request, id, type);
       if (!stored) throw kind.notFound();
+      const { amount, version, content } = amountOf(request.body, request.session.timeZone, stored.day);
       const money = await amounts(request).money(amount, stored);
       return written(await write(finances(request), id, { ...content, money }, version), kind);
     }
@@ -227,7 +259,13 @@ export async function financeRoutes(
     );
 
     addEndpointRoute(signedIn, 'getFinanceRate', async (request) =>
-      amounts(request).rateFor(request.query.currency, request.query.date),
+      amounts(request).rateFor(
+        request.query.currency,
+        request.query.day ??
+          (request.query.date === undefined
+            ? undefined
+            : dayOfSentDate(request.query.date, request.session.timeZone)),
+      ),
     );
 
     addEndpointRoute(signedIn, 'createEntrance', (request, reply) =>

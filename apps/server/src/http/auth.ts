@@ -52,6 +52,7 @@ export function requireUser(app: FastifyInstance, db: Db): void {
       sessionId: session.sessionId,
       userId: session.userId,
       language: session.language,
+      timeZone: session.timeZone,
       tokenHash,
       trip,
       answerVersions: {

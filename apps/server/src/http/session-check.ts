@@ -14,6 +14,7 @@ export interface LiveSession {
   sessionId: string;
   userId: string;
   language: Language;
+  timeZone: string;
   tripId: string | null;
   role: TripRole | null;
   todo: number | null;
@@ -46,6 +47,7 @@ function prepareStatement(db: Db) {
       sessionId: sessions.id,
       userId: sessions.userId,
       language: users.language,
+      timeZone: users.timeZone,
       tripId: tripMembers.tripId,
       role: tripMembers.role,
       todo: answerVersions.todo,

@@ -13,6 +13,11 @@ export interface SignedInSession {
   userId: string;
   /** The account's language: what its error answers are written in. */
   language: Language;
+  /**
+   * The account's time zone: a date a client sends as epoch ms alone is read as the day it falls on
+   * there (packages/core's `dayOfSentDate`), the day its author meant.
+   */
+  timeZone: string;
   /** The hash of the bearer token, to end this session on Exit. */
   tokenHash: string;
   /**

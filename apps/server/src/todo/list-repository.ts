@@ -2,6 +2,7 @@ import type { TodoListMove, TodoListStatus } from '@wayfarer/core';
 import { BOARD_MAX_LISTS } from '@wayfarer/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { editedDayColumn, type SentDay } from '../db/edited-day';
 import { inScope, type Scope } from '../db/ownership';
 import { nextVersion, Stale } from '../db/versions';
 import {
@@ -71,8 +72,11 @@ interface ListContent {
   title: string;
   description: string;
   color: string;
-  date: number;
+  dateDay: string;
 }
+
+/** A list's edit as sent: its day is worked out against the one the list holds (see db/edited-day.ts). */
+type ListEdit = Omit<ListContent, 'dateDay'> & { sentDay: SentDay };
 
 /** Thrown inside the move transaction to undo it. */
 class IncompleteMove extends Error {}
@@ -136,12 +140,16 @@ export function listsOf(board: BoardAccess) {
       });
     },
 
-    updateList: (id: string, content: ListContent, expected?: number) =>
+    updateList: (id: string, { sentDay, ...content }: ListEdit, expected?: number) =>
       writeOnBoard(board, (tx) =>
         writeBoardRow(tx, board, todoLists, id, expected, async (where) => {
           const [updated] = await tx
             .update(todoLists)
-            .set({ ...content, ...nextVersion(todoLists, sessionId) })
+            .set({
+              ...content,
+              dateDay: editedDayColumn(todoLists.dateDay, sentDay),
+              ...nextVersion(todoLists, sessionId),
+            })
             .where(where)
             .returning();
           return updated;

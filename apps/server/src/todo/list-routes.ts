@@ -1,4 +1,4 @@
-import { todoBoardSchema, TodoStatus } from '@wayfarer/core';
+import { dayOfRequest, todoBoardSchema, TodoStatus } from '@wayfarer/core';
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache, HELD_ANSWER_ROUTE } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
@@ -28,6 +28,20 @@ interface ListDeps {
   heldBytes: number;
 }
 
+/** A list's fields as stored: its day the one the request names, or its date read in its author's zone. */
+function listContentOf(
+  {
+    title,
+    description,
+    color,
+    date,
+    dateDay,
+  }: { title: string; description: string; color: string; date: number; dateDay?: string | undefined },
+  authorZone: string,
+) {
+  return { title, description, color, dateDay: dayOfRequest(date, dateDay, authorZone) };
+}
+
 /** The board and its lists: read, add, edit, move and delete; registered inside the signed-in scope. */
 export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBytes }: ListDeps) {
   const boards = createAnswerCache({ maxBytes: heldBytes, maxAgeMs: BOARD_MAX_AGE_MS });
@@ -49,7 +63,10 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
   addEndpointRoute(signedIn, 'createTodoList', async (request, reply) => {
     const { status = TodoStatus.toDo, ...content } = request.body;
     const board = boardAccessFor(db, request);
-    const list = await listsOf(board).createList({ ...content, status });
+    const list = await listsOf(board).createList({
+      ...listContentOf(content, request.session.timeZone),
+      status,
+    });
     return reply.code(201).send(presentList(list, undefined, await authorNames(board)));
   });
 
@@ -62,8 +79,12 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
   }
 
   addEndpointRoute(signedIn, 'updateTodoList', async (request, reply) => {
-    const { id, version, ...content } = request.body;
-    const updated = await lists(request).updateList(id, content, version);
+    const { id, version, title, description, color, date, dateDay } = request.body;
+    const updated = await lists(request).updateList(
+      id,
+      { title, description, color, sentDay: { date, day: dateDay, authorZone: request.session.timeZone } },
+      version,
+    );
     if (updated instanceof Stale) throw await staleLists(request, [id]);
     if (!updated) throw listNotFound();
     return reply.code(204).send(null);

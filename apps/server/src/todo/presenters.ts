@@ -1,4 +1,5 @@
 import {
+  noonUtcOf,
   taskToWire,
   type CreatedBy,
   type TodoAttachment,
@@ -79,7 +80,8 @@ export function presentList(
     title: row.title,
     description: row.description,
     color: row.color,
-    date: row.date,
+    date: noonUtcOf(row.dateDay),
+    dateDay: row.dateDay,
     status: row.status,
     position: row.position,
     ...children,

@@ -2,7 +2,6 @@ import type { TodoListStatus } from '@wayfarer/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   date,
@@ -34,8 +33,8 @@ export const todoLists = pgTable(
     description: text('description').notNull(),
     /** #RRGGBB, upper case. */
     color: text('color').notNull(),
-    /** Epoch ms, as the contract carries it. */
-    date: bigint('date', { mode: 'number' }).notNull(),
+    /** The list's day ('YYYY-MM-DD'): the wire's `date` is its noon UTC. */
+    dateDay: date('date_day', { mode: 'string' }).notNull(),
     /** 1 To do, 2 In Progress, 3 Done. */
     status: smallint('status').$type<TodoListStatus>().notNull().default(1),
     /** Index within its column. */
@@ -50,7 +49,7 @@ export const todoLists = pgTable(
     index('todo_lists_board_idx').on(table.userId, table.status, table.position),
     index('todo_lists_trip_board_idx').on(table.tripId, table.status, table.position),
     // Reminders look for the lists dated within a few days.
-    index('todo_lists_date_idx').on(table.date),
+    index('todo_lists_date_day_idx').on(table.dateDay),
     oneScope('todo_lists_scope_check', table),
     check('todo_lists_status_check', sql`${table.status} in (1, 2, 3)`),
     check('todo_lists_position_check', sql`${table.position} >= 0`),

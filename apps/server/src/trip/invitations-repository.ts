@@ -1,5 +1,6 @@
 import {
   INVITATION_LIFETIME_MS,
+  noonUtcOf,
   type Invitation,
   type InvitedRole,
   type PendingInvitation,
@@ -145,7 +146,7 @@ export async function invitationByToken(
     .select({
       tripCity: trips.tripCity,
       tripCountry: trips.tripCountry,
-      when: trips.when,
+      whenDay: trips.whenDay,
       invitedBy: users.name,
       email: tripInvitations.email,
       role: tripInvitations.role,
@@ -160,7 +161,11 @@ export async function invitationByToken(
   if (!row) return undefined;
   const { acceptedAt, revokedAt, expiresAt, ...shown } = row;
   return (
-    goneReason({ acceptedAt, revokedAt, expiresAt }, now) ?? { ...shown, expiresAt: expiresAt.getTime() }
+    goneReason({ acceptedAt, revokedAt, expiresAt }, now) ?? {
+      ...shown,
+      when: noonUtcOf(shown.whenDay),
+      expiresAt: expiresAt.getTime(),
+    }
   );
 }
 

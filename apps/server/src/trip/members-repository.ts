@@ -1,4 +1,4 @@
-import type { TripMember, TripRole, TripSummary } from '@wayfarer/core';
+import { noonUtcOf, type TripMember, type TripRole, type TripSummary } from '@wayfarer/core';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import { reminderDeliveries } from '../calendar/calendar-schema';
@@ -29,13 +29,13 @@ async function fallBackCurrent(tx: Db, userIds: readonly string[]): Promise<void
 /** The trips a user belongs to: the current one first, then the latest joined. */
 export async function tripsOf(db: Db, userId: string): Promise<TripSummary[]> {
   const memberCount = sql<number>`(select count(*) from ${tripMembers} as others where others.trip_id = ${trips.id})`;
-  return db
+  const rows = await db
     .select({
       id: trips.id,
       tripCity: trips.tripCity,
       tripCountry: trips.tripCountry,
       tripCountrySlug: trips.tripCountrySlug,
-      when: trips.when,
+      whenDay: trips.whenDay,
       role: tripMembers.role,
       current: tripMembers.current,
       memberCount: memberCount.mapWith(Number),
@@ -44,6 +44,7 @@ export async function tripsOf(db: Db, userId: string): Promise<TripSummary[]> {
     .innerJoin(trips, eq(trips.id, tripMembers.tripId))
     .where(eq(tripMembers.userId, userId))
     .orderBy(desc(tripMembers.current), desc(tripMembers.joinedAt));
+  return rows.map((row) => ({ ...row, when: noonUtcOf(row.whenDay) }));
 }
 
 /** The members of a trip with their roles: the owner first, then in the order they joined. */

@@ -1,4 +1,5 @@
 import {
+  dayOfRequest,
   currencyOfCountry,
   TRIPS_MAX_PER_USER,
   tripBodySchema,
@@ -15,11 +16,11 @@ import { holdTripWrite } from '../http/trip-policy';
 import { financeExpenses, financeGoals } from '../finances/finances-schema';
 import { todoAttachments, todoComments, todoLists, todoTasks } from '../todo/todo-schema';
 import { tripMembers, trips } from './trip-schema';
-import { presentTrip, withDerivedCurrencies } from './trip-values';
+import { presentTrip, tripColumnsOf, type SentTripFields } from './trip-values';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A whole trip as sent: the currencies, if any, are not read. */
-type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency'>;
+/** A whole trip as sent: the currencies, if any, are not read; its day may come as `when` alone. */
+type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency' | 'whenDay'> & { whenDay?: string | undefined };
 
 /** GET /trip's read, which every signed-in page makes: the trip by its id, from the caller's session. */
 const tripById = preparedOnce((db) =>
@@ -104,13 +105,14 @@ export async function holdRoomForTrip(tx: Db, userId: string): Promise<void> {
  */
 export async function createTrip(
   db: Db,
-  userId: string,
-  fields: SentTrip,
+  { userId, timeZone }: { userId: string; timeZone: string },
+  { when, whenDay, ...place }: SentTrip,
 ): Promise<{ id: string; trip: Trip }> {
   const values = {
-    ...fields,
-    currentCurrency: currencyOfCountry(fields.currentCountrySlug),
-    tripCurrency: currencyOfCountry(fields.tripCountrySlug),
+    ...place,
+    currentCurrency: currencyOfCountry(place.currentCountrySlug),
+    tripCurrency: currencyOfCountry(place.tripCountrySlug),
+    whenDay: dayOfRequest(when, whenDay, timeZone),
   };
   const run = async (inner: Tx) => {
     await holdRoomForTrip(inner, userId);
@@ -139,12 +141,16 @@ export async function createTrip(
 export async function updateTrip(
   tx: Db,
   tripId: string,
-  fields: Partial<Trip>,
-  { sessionId, expected }: { sessionId: string; expected?: number | undefined },
+  fields: SentTripFields,
+  {
+    sessionId,
+    expected,
+    authorZone,
+  }: { sessionId: string; expected?: number | undefined; authorZone: string },
 ): Promise<Trip | Stale<Trip> | undefined> {
   const [row] = await tx
     .update(trips)
-    .set({ ...withDerivedCurrencies(fields), ...nextVersion(trips, sessionId), updatedAt: new Date() })
+    .set({ ...tripColumnsOf(fields, authorZone), ...nextVersion(trips, sessionId), updatedAt: new Date() })
     .where(and(eq(trips.id, tripId), atVersion(trips, expected, sessionId)))
     .returning();
   if (row) return presentTrip(row);
@@ -159,9 +165,9 @@ export async function updateTrip(
  */
 export async function saveUserDetails(
   db: Db,
-  { userId, sessionId }: { userId: string; sessionId: string },
+  { userId, sessionId, timeZone }: { userId: string; sessionId: string; timeZone: string },
   currentTripId: string | undefined,
-  { name, ...tripFields }: Partial<Trip> & { name?: string },
+  { name, ...tripFields }: SentTripFields & { name?: string },
 ): Promise<UserDetailsResult | 'no_trip'> {
   return db.transaction(async (tx) => {
     const changesTrip = Object.keys(tripFields).length > 0;
@@ -173,12 +179,12 @@ export async function saveUserDetails(
     let trip = current && presentTrip(current);
     if (changesTrip) {
       if (currentTripId && trip) {
-        const updated = await updateTrip(tx, currentTripId, tripFields, { sessionId });
+        const updated = await updateTrip(tx, currentTripId, tripFields, { sessionId, authorZone: timeZone });
         trip = updated instanceof Stale ? updated.current : updated;
       } else {
         const whole = tripBodySchema.safeParse(tripFields);
         if (!whole.success) return 'no_trip';
-        trip = (await createTrip(tx, userId, whole.data)).trip;
+        trip = (await createTrip(tx, { userId, timeZone }, whole.data)).trip;
       }
     }
     if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, userId));

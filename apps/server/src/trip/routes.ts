@@ -26,14 +26,18 @@ export async function tripRoutes(app: FastifyInstance, deps: AppDeps) {
     });
 
     addEndpointRoute(signedIn, 'createTrip', async (request) => {
-      const { trip } = await createTrip(db, request.session.userId, request.body);
+      const { trip } = await createTrip(db, request.session, request.body);
       return trip;
     });
 
     addEndpointRoute(signedIn, 'updateTrip', async (request) => {
       const current = request.session.trip;
       const { version, ...fields } = request.body;
-      const writer = { sessionId: request.session.sessionId, expected: version };
+      const writer = {
+        sessionId: request.session.sessionId,
+        expected: version,
+        authorZone: request.session.timeZone,
+      };
       const trip =
         current &&
         (await writeInTrip(db, currentTripWriter(request.session, 'editDetails'), (tx) =>

@@ -2,7 +2,7 @@ import type { InvitedRole, TripRole } from '@wayfarer/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
+  date,
   boolean,
   check,
   doublePrecision,
@@ -34,7 +34,8 @@ export const trips = pgTable(
     tripCurrency: text('trip_currency').notNull().default(''),
     tripLat: doublePrecision('trip_lat').notNull(),
     tripLon: doublePrecision('trip_lon').notNull(),
-    when: bigint('when', { mode: 'number' }).notNull(),
+    /** The trip's day ('YYYY-MM-DD'): the wire's `when` is its noon UTC. */
+    whenDay: date('when_day', { mode: 'string' }).notNull(),
     version: versionColumn(),
     writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
@@ -43,7 +44,7 @@ export const trips = pgTable(
       .default(sql`now()`),
   },
   // Reminders look for the trips whose day is within a few days.
-  (table) => [index('trips_when_idx').on(table.when)],
+  (table) => [index('trips_when_day_idx').on(table.whenDay)],
 );
 
 /**

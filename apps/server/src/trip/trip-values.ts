@@ -1,5 +1,6 @@
-import { currencyOfCountry, type Trip } from '@wayfarer/core';
-import type { trips } from './trip-schema';
+import { currencyOfCountry, noonUtcOf, type Trip } from '@wayfarer/core';
+import { editedDayColumn } from '../db/edited-day';
+import { trips } from './trip-schema';
 
 /** The trip as the API answers it, without the row's owner and bookkeeping. */
 export function presentTrip(row: typeof trips.$inferSelect): Trip {
@@ -16,22 +17,35 @@ export function presentTrip(row: typeof trips.$inferSelect): Trip {
     tripCurrency: row.tripCurrency,
     tripLat: row.tripLat,
     tripLon: row.tripLon,
-    when: row.when,
+    when: noonUtcOf(row.whenDay),
+    whenDay: row.whenDay,
     version: row.version,
   };
 }
 
+/** What a request may send of the trip: its `whenDay` may be left out, and its `when` then read. */
+export type SentTripFields = Partial<Omit<Trip, 'whenDay'>> & { whenDay?: string | undefined };
+
 /**
- * The values to store: the currencies the client sent are dropped, and a country that is set brings
- * its own currency, so a trip never shows a currency of another country than its own.
+ * The columns to store of the fields sent: the currencies the client sent are dropped, and a country
+ * that is set brings its own currency, so a trip never shows a currency of another country than its
+ * own; the trip's day is the one the request names, or its `when` read in its author's zone, as
+ * db/edited-day.ts tells apart.
  */
-export function withDerivedCurrencies(fields: Partial<Trip>): Partial<Trip> {
-  const values: Partial<Trip> = { ...fields };
+export function tripColumnsOf(
+  { when, whenDay, version: _version, ...fields }: SentTripFields,
+  authorZone: string,
+) {
+  const values: Omit<Partial<Trip>, 'when' | 'whenDay' | 'version'> = { ...fields };
   delete values.currentCurrency;
   delete values.tripCurrency;
   if (fields.currentCountrySlug !== undefined) {
     values.currentCurrency = currencyOfCountry(fields.currentCountrySlug);
   }
   if (fields.tripCountrySlug !== undefined) values.tripCurrency = currencyOfCountry(fields.tripCountrySlug);
+  if (when !== undefined) {
+    return { ...values, whenDay: editedDayColumn(trips.whenDay, { date: when, day: whenDay, authorZone }) };
+  }
+  if (whenDay !== undefined) return { ...values, whenDay };
   return values;
 }

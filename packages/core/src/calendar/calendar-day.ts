@@ -75,3 +75,8 @@ export function formatCalendarDay(
 ): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(noonUtcOf(day));
 }
+
+/** The day a request names: the day it sends, else its epoch ms read as `dayOfSentDate` reads them. */
+export function dayOfRequest(ms: number, day: CalendarDay | undefined, authorZone: string): CalendarDay {
+  return day ?? dayOfSentDate(ms, authorZone);
+}

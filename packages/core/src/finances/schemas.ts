@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createdBySchema } from '../accounts/schemas';
-import { epochDateSchema } from '../calendar/schemas';
+import { calendarDaySchema, epochDateSchema } from '../calendar/schemas';
 import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { hexColorSchema } from '../colors/schemas';
 import { rule, ruleIssue } from '../i18n/validation-rules';
@@ -73,8 +73,10 @@ export const entranceSchema = z.object({
   color: z.string(),
   /** Cents. */
   value: z.number().int(),
-  /** Epoch ms. */
+  /** Epoch ms: noon UTC of `dateDay`. */
   date: z.number().int(),
+  /** The entrance's day, the same for every reader. */
+  dateDay: calendarDaySchema,
   ...otherCurrencyFields,
 });
 export type Entrance = z.infer<typeof entranceSchema>;
@@ -102,8 +104,10 @@ export const expenseSchema = z.object({
   color: z.string(),
   /** Cents. */
   value: z.number().int(),
-  /** Epoch ms. */
+  /** Epoch ms: noon UTC of `dateDay`. */
   date: z.number().int(),
+  /** The cost's day, the same for every reader, and the day of its rate. */
+  dateDay: calendarDaySchema,
   /** A goal of the same user and kind; null counts under 'Othres'. */
   financesGoalId: financeIdSchema.nullable(),
   ...otherCurrencyFields,
@@ -192,6 +196,8 @@ const entranceBodyFields = z.object({
   color: financeColorSchema,
   ...amountFields,
   date: epochDateSchema,
+  /** Wins over `date` when sent; `date` alone is read as the day it falls on in its author's zone. */
+  dateDay: calendarDaySchema.optional(),
 });
 
 export const createEntranceBodySchema = entranceBodyFields.superRefine(checkAmount);
@@ -226,6 +232,7 @@ const expenseBodyFields = z.object({
   color: financeColorSchema,
   ...amountFields,
   date: epochDateSchema,
+  dateDay: calendarDaySchema.optional(),
   /** One of the caller's goals of the same type; null or left out for none ('Othres'). */
   financesGoalId: financeIdSchema.nullable().optional().default(null),
 });
@@ -241,13 +248,15 @@ export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
 /** GET /finances/rate?currency=&date=: the rate an amount in `currency` dated `date` would be saved with. */
 export const financeRateQuerySchema = z.object({
   currency: currencyParamSchema,
-  /** Epoch ms of the item; left out (a goal), the latest rate. */
+  /** Epoch ms of the item, read in the caller's zone; left out (a goal), the latest rate. */
   date: z
     .string()
     .regex(/^\d{1,16}$/, rule('epochDate'))
     .transform(Number)
     .pipe(epochDateSchema)
     .optional(),
+  /** The item's day, which wins over `date`. */
+  day: calendarDaySchema.optional(),
 });
 export type FinanceRateQuery = z.input<typeof financeRateQuerySchema>;
 

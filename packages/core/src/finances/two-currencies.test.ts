@@ -49,12 +49,12 @@ describe('otherCurrencyOf', () => {
 });
 
 describe('chooseRate', () => {
-  const stored = { value: 7631, date: 1000, other: euros(1250, '6.1048') };
+  const stored = { value: 7631, day: '2027-01-10', other: euros(1250, '6.1048') };
 
   it('reads a body without a currency as home cents, as every client before issue 15 sends it', () => {
     expect(chooseRate({ value: 500 }, 'BRL')).toEqual({ kind: 'home', value: 500 });
     // Even when the item was entered in euros: the old client's edit replaces every field.
-    expect(chooseRate({ value: 500, date: 1000 }, 'BRL', stored)).toEqual({ kind: 'home', value: 500 });
+    expect(chooseRate({ value: 500, day: '2027-01-10' }, 'BRL', stored)).toEqual({ kind: 'home', value: 500 });
   });
 
   it('reads an amount in the home currency as home cents', () => {
@@ -65,7 +65,7 @@ describe('chooseRate', () => {
   });
 
   it('takes the market rate for a new amount in another currency', () => {
-    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 1250, date: 1000 }, 'BRL')).toEqual({
+    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 1250, day: '2027-01-10' }, 'BRL')).toEqual({
       kind: 'market',
       originalCurrency: 'EUR',
       originalValue: 1250,
@@ -84,21 +84,21 @@ describe('chooseRate', () => {
   });
 
   it('keeps the stored value when neither the currency, the amount nor the date changed', () => {
-    const edit = { originalCurrency: 'EUR', originalValue: 1250, date: 1000 };
+    const edit = { originalCurrency: 'EUR', originalValue: 1250, day: '2027-01-10' };
     expect(chooseRate(edit, 'BRL', stored)).toEqual({ kind: 'kept', value: 7631, other: stored.other });
   });
 
   it('recomputes when the amount or the date changed, or when null asks for the market rate', () => {
     const market = { kind: 'market', originalCurrency: 'EUR', originalValue: 1250 };
-    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 1250, date: 2000 }, 'BRL', stored)).toEqual(
+    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 1250, day: '2027-01-11' }, 'BRL', stored)).toEqual(
       market,
     );
     expect(
-      chooseRate({ originalCurrency: 'EUR', originalValue: 1300, date: 1000 }, 'BRL', stored),
+      chooseRate({ originalCurrency: 'EUR', originalValue: 1300, day: '2027-01-10' }, 'BRL', stored),
     ).toMatchObject({ kind: 'market', originalValue: 1300 });
     expect(
       chooseRate(
-        { originalCurrency: 'EUR', originalValue: 1250, date: 1000, typedRate: null },
+        { originalCurrency: 'EUR', originalValue: 1250, day: '2027-01-10', typedRate: null },
         'BRL',
         stored,
       ),
@@ -107,7 +107,7 @@ describe('chooseRate', () => {
 
   it('keeps a typed rate as typed when the amount or the date changes', () => {
     const typed = { ...stored, other: euros(1250, '6.5', true) };
-    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 2000, date: 5000 }, 'BRL', typed)).toEqual({
+    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 2000, day: '2027-01-12' }, 'BRL', typed)).toEqual({
       kind: 'typed',
       originalCurrency: 'EUR',
       originalValue: 2000,
@@ -116,14 +116,14 @@ describe('chooseRate', () => {
   });
 
   it('reads the item sent back with its home value changed as that home value (an older client)', () => {
-    const sentBack = { value: 8000, ...stored.other, date: 1000 };
+    const sentBack = { value: 8000, ...stored.other, day: '2027-01-10' };
     expect(chooseRate(sentBack, 'BRL', stored)).toEqual({ kind: 'home', value: 8000 });
     // Sent back as read, the value unchanged: nothing the money depends on changed.
     expect(chooseRate({ ...sentBack, value: 7631 }, 'BRL', stored)).toMatchObject({ kind: 'kept' });
   });
 
   it('takes the market rate for an amount moved to another currency', () => {
-    const yen = { originalCurrency: 'JPY', originalValue: 1250, date: 1000 };
+    const yen = { originalCurrency: 'JPY', originalValue: 1250, day: '2027-01-10' };
     expect(chooseRate(yen, 'BRL', stored)).toMatchObject({ kind: 'market', originalCurrency: 'JPY' });
   });
 });

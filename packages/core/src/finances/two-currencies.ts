@@ -53,14 +53,14 @@ export interface AmountInput {
   originalValue?: number;
   /** A rate the user typed (canonical text); null asks for the market rate again; left out keeps what was chosen. */
   typedRate?: string | null;
-  /** Epoch ms of a dated item (entrance, cost); goals have none. */
-  date?: number;
+  /** The day of a dated item (entrance, cost), whose rate it takes; goals have none. */
+  day?: string;
 }
 
-/** An item as stored before an edit: its home value, its date, and its other-currency part if any. */
+/** An item as stored before an edit: its home value, its day, and its other-currency part if any. */
 export interface StoredAmount {
   value: number;
-  date?: number;
+  day?: string;
   other: OtherCurrencyAmount | null;
 }
 
@@ -94,7 +94,7 @@ export function chooseRate(input: AmountInput, homeCurrency: string, stored?: St
     return { kind: 'typed', originalCurrency, originalValue, rate: typedRate };
   const before = stored?.other;
   if (typedRate === undefined && before && before.originalCurrency === originalCurrency) {
-    if (before.originalValue === originalValue && stored?.date === input.date) {
+    if (before.originalValue === originalValue && stored?.day === input.day) {
       return { kind: 'kept', value: stored.value, other: before };
     }
     if (before.rateTyped) return { kind: 'typed', originalCurrency, originalValue, rate: before.rate };

@@ -70,8 +70,10 @@ export const todoListSchema = z.object({
   title: z.string(),
   description: z.string(),
   color: todoColorSchema,
-  /** Epoch ms. */
+  /** Epoch ms: noon UTC of `dateDay`. */
   date: z.number().int(),
+  /** The list's day, the same for every reader. */
+  dateDay: calendarDaySchema,
   status: todoListStatusSchema,
   /** Index within its column. */
   position: z.number().int().min(0),
@@ -99,6 +101,8 @@ export const createTodoListBodySchema = z.object({
   description,
   color: todoColorSchema,
   date: epochDateSchema,
+  /** Wins over `date` when sent; `date` alone is read as the day it falls on in its author's zone. */
+  dateDay: calendarDaySchema.optional(),
   /** The column to add to; To do when left out. The list goes to the end of that column. */
   status: todoListStatusSchema.optional(),
 });
@@ -111,6 +115,7 @@ export const updateTodoListBodySchema = z.object({
   description,
   color: todoColorSchema,
   date: epochDateSchema,
+  dateDay: calendarDaySchema.optional(),
   version: rowVersionSchema.optional(),
 });
 export type UpdateTodoListBody = z.input<typeof updateTodoListBodySchema>;

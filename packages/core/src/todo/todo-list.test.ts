@@ -22,6 +22,7 @@ describe('the board’s names for an answer', () => {
       description: 'Before leaving',
       color: '#3B9AF5',
       date: 0,
+      dateDay: '1970-01-01',
       status: 2,
       position: 0,
       toDoListTasks: [task],

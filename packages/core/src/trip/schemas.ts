@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../accounts/credentials';
 import { emailSchema, userProfileSchema } from '../accounts/schemas';
-import { epochDateSchema } from '../calendar/schemas';
+import { calendarDaySchema, epochDateSchema } from '../calendar/schemas';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -28,7 +28,10 @@ export const tripSchema = z.object({
   tripCurrency: currencyCodeSchema,
   tripLat: latitudeSchema,
   tripLon: longitudeSchema,
+  /** The trip's day as epoch ms: noon UTC of `whenDay` in answers; read in its author's zone when sent alone. */
   when: epochDateSchema,
+  /** The trip's day, the same for every reader: what the web app reads and sends. */
+  whenDay: calendarDaySchema,
   /** Raised by each change of the trip's details; PATCH /trip may send it to refuse a stale change. */
   version: rowVersionSchema.optional(),
 });
@@ -47,6 +50,8 @@ export const PLACE_FIELD_GROUPS = {
 const tripFieldsSchema = tripSchema.omit({ version: true }).extend({
   currentCurrency: currencyCodeSchema.optional(),
   tripCurrency: currencyCodeSchema.optional(),
+  /** Wins over `when` when sent: a client that knows the day sends it (the seed's original client does not). */
+  whenDay: calendarDaySchema.optional(),
 });
 
 /** POST /trip: the whole user-details object of the onboarding page. */
@@ -102,6 +107,7 @@ export const tripSummarySchema = z.object({
   tripCountry: z.string(),
   tripCountrySlug: z.string(),
   when: z.number().int(),
+  whenDay: calendarDaySchema,
   role: tripRoleSchema,
   /** The one GET /trip, the board and the trip's finances act on. */
   current: z.boolean(),
@@ -157,8 +163,9 @@ export const invitationTokenPathSchema = z.object({ token: z.string().regex(/^[A
 export const invitationSchema = z.object({
   tripCity: z.string(),
   tripCountry: z.string(),
-  /** Epoch ms. */
+  /** Epoch ms: noon UTC of `whenDay`. */
   when: z.number().int(),
+  whenDay: calendarDaySchema,
   /** The inviter's name; null once their account is gone. */
   invitedBy: z.string().nullable(),
   /** The account the invitation is for: only it may accept. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { dayIn } from '../../calendar/calendar-day';
 import type { Finances } from '../finances';
 import type { FinanceKind } from '../kinds';
 import type { Entrance, Expense, Goal } from '../schemas';
@@ -19,6 +20,9 @@ export function nextId(): string {
 export const at = (year: number, monthIndex: number, day: number, hour = 0, minute = 0, ms = 0) =>
   new Date(year, monthIndex, day, hour, minute, 0, ms).getTime();
 
+/** The day a local time falls on here, as an item entered at it would be stored. */
+const localDayOf = (ms: number) => dayIn(ms, Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 export const entrance = (title: string, value: number, date: number): Entrance => ({
   id: nextId(),
   version: 1,
@@ -26,6 +30,7 @@ export const entrance = (title: string, value: number, date: number): Entrance =
   color: '#FFFD00',
   value,
   date,
+  dateDay: localDayOf(date),
 });
 
 export const goal = (title: string, value: number, type: FinanceKind, icon = 1): Goal => ({
@@ -44,7 +49,17 @@ export const expense = (
   date: number,
   type: FinanceKind,
   financesGoalId: string | null = null,
-): Expense => ({ id: nextId(), version: 1, type, title, color: '#F5455C', value, date, financesGoalId });
+): Expense => ({
+  id: nextId(),
+  version: 1,
+  type,
+  title,
+  color: '#F5455C',
+  value,
+  date,
+  dateDay: localDayOf(date),
+  financesGoalId,
+});
 
 // ---- arbitraries ----
 
