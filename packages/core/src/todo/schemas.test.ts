@@ -80,6 +80,7 @@ describe('to-do schemas', () => {
       id,
       version: 1,
       ...list,
+      dateDay: '2025-10-09',
       status: 1,
       position: 0,
       toDoListTasks: [
