@@ -1,5 +1,6 @@
 import {
   dayIn,
+  type CalendarDay,
   type Entrance,
   type Expense,
   type FinancesAnswer,
@@ -26,8 +27,9 @@ import { prettyJsonPieces, StreamedArray, type JsonMember } from './json-pieces'
 import type { AccountDataSources } from './sources';
 
 /*
- * data.json: everything of one person, as the app's own answers have it (amounts in cents, dates in
- * epoch ms, who added what on a shared trip), gathered by the features' own reads.
+ * data.json: everything of one person, as the app's own answers have it (amounts in cents, each day as
+ * 'YYYY-MM-DD' beside its epoch ms, who added what on a shared trip), gathered by the features' own
+ * reads. A day is the one stored, the same in every member's export whatever their zone.
  */
 
 /** An attachment: its title, and where its file is in the archive (null when the store had lost it). */
@@ -64,8 +66,8 @@ export interface ExportedTrip {
   current: boolean;
   from: Place | null;
   to: Place;
-  /** The trip's day in the user's zone (null past year 9999), and as the app keeps it. */
-  day: string | null;
+  /** The trip's day, and as the wire carries it (noon UTC of the day). */
+  day: CalendarDay;
   when: number;
   members: { name: string; role: TripRole }[];
   board: ExportedList[];
@@ -135,22 +137,12 @@ const withoutVersion = <Item extends { version: number }>({
   ...item
 }: Item): Shown<Item> => item;
 
-/**
- * The day an instant falls on in the zone as 'YYYY-MM-DD', or null past year 9999 (a date stored before
- * the API held dates to it), which no four-digit year can write: the export gives the instant as it is
- * and leaves its day out rather than fail whole.
- */
-function writableDay(ms: number, timeZone: string): string | null {
-  const day = dayIn(ms, timeZone);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
-}
-
-/** What an item is in finances.csv. */
-function csvItem(item: Entrance | Goal | Expense, timeZone: string): FinanceCsvItem {
+/** What an item is in finances.csv: its day the one stored, none for a goal. */
+function csvItem(item: Entrance | Goal | Expense): FinanceCsvItem {
   return {
     title: item.title,
     value: item.value,
-    day: 'date' in item ? writableDay(item.date, timeZone) : null,
+    day: 'dateDay' in item ? item.dateDay : null,
     originalValue: item.originalValue,
     originalCurrency: item.originalCurrency,
     rate: item.rate,
@@ -205,7 +197,7 @@ export async function planExport(
   const photoExtension = /\.(jpg|png)$/.exec(user.photo)?.[1];
 
   const csvLines = (kind: FinanceRowKind, trip: string, items: readonly (Entrance | Goal | Expense)[]) =>
-    items.map((item) => financesCsvLine({ kind, trip, item: csvItem(item, timeZone) }));
+    items.map((item) => financesCsvLine({ kind, trip, item: csvItem(item) }));
 
   async function* financesCsv(): AsyncGenerator<string> {
     yield FINANCES_CSV_HEADER;
@@ -264,7 +256,7 @@ export async function planExport(
         countryCode: summary.tripCountrySlug,
         currency: trip?.tripCurrency ?? '',
       },
-      day: writableDay(summary.when, timeZone),
+      day: summary.whenDay,
       when: summary.when,
       members: members.map(({ name, role }) => ({ name, role })),
       board: exportedBoard(await sources.boardOf(db, { tripId: summary.id }), archived),
@@ -312,7 +304,7 @@ export async function planExport(
   return {
     day: dayIn(now.getTime(), timeZone),
     exportedAt: now,
-    calendar: await sources.calendarOf(db, { userId, timeZone, language: user.language }),
+    calendar: await sources.calendarOf(db, { userId, language: user.language }),
     financesCsv,
     files,
     dataJson: (archived) => prettyJsonPieces(documentMembers(archived)),

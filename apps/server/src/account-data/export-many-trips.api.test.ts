@@ -1,3 +1,4 @@
+import { noonUtcOf } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAO_PAULO_TO_LISBON } from '../testing/trips';
@@ -12,8 +13,9 @@ import { newTrip, person, type Person } from '../trip/testing/shared-trip';
 import type { ExportDocument } from './export-document';
 import { unzip } from './testing/unzip';
 
-/** Year 10000: a date the API once took, which no calendar can write. */
-const YEAR_10000 = 253_402_300_800_000;
+/** A day in the year 10000, which the API once took and no calendar can write, and its noon UTC. */
+const DAY_IN_YEAR_10000 = '10000-01-01';
+const NOON_IN_YEAR_10000 = noonUtcOf(DAY_IN_YEAR_10000);
 
 async function exported(someone: Person) {
   const response = await someone.call('GET', '/account/export');
@@ -37,10 +39,10 @@ describe.each(engines)('GET /account/export of several trips on %s', (engine) =>
     await todo.newList({ title: 'Tokyo list' });
     const far = await todo.newList({ title: 'Far list' });
     // Stored before dates were bounded: the feed cannot write it, the export still must.
-    await t.db.update(todoLists).set({ date: YEAR_10000 }).where(eq(todoLists.id, far.id));
+    await t.db.update(todoLists).set({ dateDay: DAY_IN_YEAR_10000 }).where(eq(todoLists.id, far.id));
     await todo.newAttachment(far.id, samplePdf(), 'Kept ticket');
     const lisbonTrip = await newTrip(traveller, SAO_PAULO_TO_LISBON);
-    await t.db.update(trips).set({ when: YEAR_10000 }).where(eq(trips.id, lisbonTrip));
+    await t.db.update(trips).set({ whenDay: DAY_IN_YEAR_10000 }).where(eq(trips.id, lisbonTrip));
     const income = await traveller.call('POST', '/finances/entraces', {
       title: 'Far income',
       color: '#FFFD00',
@@ -49,7 +51,7 @@ describe.each(engines)('GET /account/export of several trips on %s', (engine) =>
     });
     await t.db
       .update(financeEntrances)
-      .set({ date: YEAR_10000 })
+      .set({ dateDay: DAY_IN_YEAR_10000 })
       .where(eq(financeEntrances.id, income.json<{ id: string }>().id));
     const lisbon = await todo.newList({ title: 'Lisbon list' });
     await todo.newAttachment(lisbon.id, samplePdf(), 'Lost ticket');
@@ -76,14 +78,18 @@ describe.each(engines)('GET /account/export of several trips on %s', (engine) =>
 
   it('holds a list dated past any calendar with its date, and the calendar without it', () => {
     const far = document.trips[1]!.board.find(({ title }) => title === 'Far list');
-    expect(far).toMatchObject({ date: YEAR_10000 });
+    expect(far).toMatchObject({ date: NOON_IN_YEAR_10000, dateDay: DAY_IN_YEAR_10000 });
     expect(files.get('calendar.ics')!.toString()).not.toContain('Far list');
   });
 
-  it('gives an instant past year 9999 as it is, and its day, which no four-digit year writes, as null', () => {
-    expect(document.trips[0]).toMatchObject({ when: YEAR_10000, day: null });
-    expect(document.finances.entrances).toEqual([expect.objectContaining({ date: YEAR_10000 })]);
-    expect(files.get('finances.csv')!.toString().split('\r\n')).toContain('entrance,,Far income,,1.00,,,');
+  it('gives a day past year 9999 as it is stored', () => {
+    expect(document.trips[0]).toMatchObject({ when: NOON_IN_YEAR_10000, day: DAY_IN_YEAR_10000 });
+    expect(document.finances.entrances).toEqual([
+      expect.objectContaining({ date: NOON_IN_YEAR_10000, dateDay: DAY_IN_YEAR_10000 }),
+    ]);
+    expect(files.get('finances.csv')!.toString().split('\r\n')).toContain(
+      'entrance,,Far income,10000-01-01,1.00,,,',
+    );
   });
 
   it('names a stored file where the archive put it, and a file the store lost as null', () => {

@@ -12,7 +12,7 @@ export interface FinanceCsvItem {
   title: string;
   /** Home cents. */
   value: number;
-  /** 'YYYY-MM-DD'; null for a goal, which has no day, and for a day past year 9999. */
+  /** 'YYYY-MM-DD' as stored; null for a goal, which has no day. */
   day: string | null;
   originalValue?: number | undefined;
   originalCurrency?: string | undefined;

@@ -36,7 +36,7 @@ export interface AccountDataSources {
   /** The user's own finance items, and the trip goals and costs of `tripScope`, as GET /finances answers them. */
   financesOf(db: Db, userId: string, tripScope: Scope): Promise<FinancesAnswer>;
   /** The user's calendar feed as its address serves it. */
-  calendarOf(db: Db, owner: { userId: string; timeZone: string; language: Language }): Promise<string>;
+  calendarOf(db: Db, owner: { userId: string; language: Language }): Promise<string>;
   /** Makes a member the trip's owner, the owner an editor. */
   handOver(db: Db, tripId: string, ownerId: string, heirId: string): Promise<void>;
   /** Deletes a trip with its board, goals and costs; answers its attachments' files, for removal after commit. */

@@ -1,7 +1,7 @@
 import { createHmac, hash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dayIn, type Language } from '@wayfarer/core';
+import { addDays, type CalendarDay, type Language } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { users } from '../accounts/accounts-schema';
@@ -73,10 +73,10 @@ export async function deleteFeed(db: Db, userId: string): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** The owner of the feed the token opens, with their zone; undefined for a token no feed has. */
+/** The owner of the feed the token opens, with their language; undefined for a token no feed has. */
 export async function feedOwner(db: Db, token: string) {
   const [owner] = await db
-    .select({ userId: users.id, timeZone: users.timeZone, language: users.language })
+    .select({ userId: users.id, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
@@ -92,14 +92,23 @@ function summaryOf(item: DatedItem, words: Messages['calendarFeed']): string {
 }
 
 /**
- * The midnight (UTC) an all-day event of the day starts at, or undefined for a day iCalendar cannot
- * write: its DATE has a four-digit year, and a row stored before the API held dates to 9999, or a last
- * day of 9999 read in a zone already in 10000, is past it. Such an item is left out, not the whole feed.
+ * True for a day iCalendar can write, whose DATE has a four-digit year: a row stored before the API held
+ * dates to 9999 may be past it.
  */
-function startOf(day: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const start = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(start.getTime()) ? undefined : start;
+const isWritable = (day: CalendarDay) => /^\d{4}-\d{2}-\d{2}$/.test(day);
+
+/** Midnight UTC of a day, which ical-generator writes as the day itself (`VALUE=DATE`, no zone). */
+const midnightUtcOf = (day: CalendarDay) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The all-day event of a day: it starts on the day and ends as the next begins, an end left out (a day
+ * long, RFC 5545 has it) after 9999's last day. Undefined for a day iCalendar cannot write, so that such
+ * an item is left out, not the whole feed.
+ */
+function allDayOf(day: CalendarDay): { start: Date; end?: Date } | undefined {
+  if (!isWritable(day)) return undefined;
+  const next = addDays(day, 1);
+  return { start: midnightUtcOf(day), ...(isWritable(next) && { end: midnightUtcOf(next) }) };
 }
 
 /** Documents kept for the feeds read again unchanged: calendar apps ask every hour for the same. */
@@ -121,22 +130,18 @@ function keepDocument(userId: string, itemsHash: string, text: string): void {
 }
 
 /**
- * The user's dated items as an iCalendar document (RFC 5545): an all-day event per item on its day in
- * the user's zone, with a UID that stays the item's whatever changes, so calendar apps update it in place.
+ * The user's dated items as an iCalendar document (RFC 5545): an all-day event per item on its day, the
+ * same in every member's feed whatever their zone, with a UID that stays the item's whatever changes, so calendar apps update it in place.
  * The items are read at every request; the document is written again only when they changed, as writing
  * one costs far more than reading them.
  */
 export async function calendarDocument(
   db: Db,
-  owner: { userId: string; timeZone: string; language: Language },
+  owner: { userId: string; language: Language },
   publicUrl: string,
 ): Promise<string> {
   const items = await datedItemsOf(db, owner.userId);
-  const itemsHash = hash(
-    'sha256',
-    JSON.stringify([owner.timeZone, owner.language, publicUrl, items]),
-    'base64url',
-  );
+  const itemsHash = hash('sha256', JSON.stringify([owner.language, publicUrl, items]), 'base64url');
   const words = messagesOf(owner.language).calendarFeed;
   const kept = keptDocuments.get(owner.userId);
   if (kept?.itemsHash === itemsHash) return kept.text;
@@ -147,11 +152,11 @@ export async function calendarDocument(
   });
   const host = new URL(publicUrl).hostname;
   for (const item of items) {
-    const start = startOf(item.day ?? dayIn(item.dayMs ?? 0, owner.timeZone));
-    if (start === undefined) continue;
+    const event = allDayOf(item.day);
+    if (event === undefined) continue;
     calendar.createEvent({
       id: `${item.kind}-${item.id}@${host}`,
-      start,
+      ...event,
       allDay: true,
       summary: summaryOf(item, words),
       url: new URL(itemPath(item), publicUrl).toString(),

@@ -1,11 +1,11 @@
-import type { Language } from '@wayfarer/core';
+import type { CalendarDay, Language } from '@wayfarer/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /*
  * Everything dated that a person plans: each to-do list's day, each open task's due day and each trip's
- * day, of the trips they belong to and of their own board from before any trip. Tasks carry their day as a
- * calendar names it; lists and trips carry epoch ms, read as a day in each reader's own zone.
+ * day, of the trips they belong to and of their own board from before any trip. Each is read as the day
+ * it is stored as, the same for every reader whatever their zone.
  */
 
 export type DatedItemKind = 'task' | 'list' | 'trip';
@@ -14,9 +14,7 @@ export interface DatedItem {
   kind: DatedItemKind;
   id: string;
   title: string;
-  /** 'YYYY-MM-DD' for a task; null for a list or trip, whose `dayMs` is read in the reader's zone. */
-  day: string | null;
-  dayMs: number | null;
+  day: CalendarDay;
   /** The list a task or list opens at; null for a trip. */
   listId: string | null;
   /** The destination of the trip the item belongs to; null on a board of one's own. */
@@ -27,13 +25,10 @@ export interface DatedItem {
 export const itemPath = ({ kind, listId }: Pick<DatedItem, 'kind' | 'listId'>): string =>
   kind === 'trip' || listId === null ? '/' : `/todolist?list=${listId}`;
 
+/** The items dated from `fromDay` to `toDay`, both included. */
 interface Window {
-  /** Tasks due from this day to `toDay`. */
-  fromDay: string;
-  toDay: string;
-  /** Lists and trips dated within these epoch ms. */
-  fromMs: number;
-  toMs: number;
+  fromDay: CalendarDay;
+  toDay: CalendarDay;
 }
 
 /**
@@ -48,33 +43,29 @@ function datedItemsSql(only: { whose: { trips: SQL; userId: string } } | { windo
     whose
       ? sql`and (${sql.raw(table)}.trip_id in (${whose.trips}) or ${sql.raw(table)}.user_id = ${whose.userId})`
       : sql``;
-  const taskDays = window
-    ? sql`and t.due_date between ${window.fromDay}::date and ${window.toDay}::date`
-    : sql``;
-  const listDays = window ? sql`and l.date between ${window.fromMs} and ${window.toMs}` : sql``;
-  const tripDays = window ? sql`and tr."when" between ${window.fromMs} and ${window.toMs}` : sql``;
+  const within = (column: string) =>
+    window ? sql`${sql.raw(column)} between ${window.fromDay}::date and ${window.toDay}::date` : sql`true`;
   const tripsOfWhom = whose ? sql`and tr.id in (${whose.trips})` : sql``;
   return sql`
-    select 'task' as kind, t.id, t.title, t.due_date::text as day, null::float8 as day_ms,
-      t.to_do_list_id as list_id, t.trip_id, t.user_id
+    select 'task' as kind, t.id, t.title, t.due_date::text as day, t.to_do_list_id as list_id, t.trip_id,
+      t.user_id
     from todo_tasks t
-    where t.due_date is not null and not t.done ${taskDays} ${ofWhom('t')}
+    where t.due_date is not null and not t.done and ${within('t.due_date')} ${ofWhom('t')}
     union all
-    select 'list', l.id, l.title, null, l.date::float8, l.id, l.trip_id, l.user_id
+    select 'list', l.id, l.title, l.date_day::text, l.id, l.trip_id, l.user_id
     from todo_lists l
-    where l.status <> 3 ${listDays} ${ofWhom('l')}
+    where l.status <> 3 and ${within('l.date_day')} ${ofWhom('l')}
     union all
-    select 'trip', tr.id, tr.trip_city, null, tr."when"::float8, null, tr.id, null
+    select 'trip', tr.id, tr.trip_city, tr.when_day::text, null, tr.id, null
     from trips tr
-    where tr."when" > 0 ${tripDays} ${tripsOfWhom}`;
+    where ${within('tr.when_day')} ${tripsOfWhom}`;
 }
 
 interface ItemRow {
   kind: DatedItemKind;
   id: string;
   title: string;
-  day: string | null;
-  day_ms: number | null;
+  day: CalendarDay;
   list_id: string | null;
   trip_city: string | null;
 }
@@ -89,13 +80,12 @@ const itemOf = (row: ItemRow): DatedItem => ({
   id: row.id,
   title: row.title,
   day: row.day,
-  dayMs: row.day_ms === null ? null : Number(row.day_ms),
   listId: row.list_id,
   tripCity: row.trip_city,
 });
 
 const withTripCity = (items: SQL) => sql`
-  select items.kind, items.id, items.title, items.day, items.day_ms, items.list_id, trips.trip_city
+  select items.kind, items.id, items.title, items.day, items.list_id, trips.trip_city
   from (${items}) as items left join trips on trips.id = items.trip_id`;
 
 /** Every dated item the user plans now: a trip they were taken off is no longer theirs to read. */
@@ -116,7 +106,7 @@ export interface ItemForPerson {
   /** Null: the person never chose, and has the defaults. */
   settings: { email: boolean; daysBefore: number[]; time: string } | null;
   /** The reminders of this item already made for this person: the day each was for, and how early. */
-  made: { day: string; daysBefore: number }[];
+  made: { day: CalendarDay; daysBefore: number }[];
 }
 
 interface PersonRow extends ItemRow {
@@ -146,7 +136,7 @@ export async function itemsForReminders(db: Db, window: Window): Promise<ItemFor
   const rows = await rowsOf<PersonRow>(
     db,
     sql`
-    select items.kind, items.id, items.title, items.day, items.day_ms, items.list_id, trips.trip_city,
+    select items.kind, items.id, items.title, items.day, items.list_id, trips.trip_city,
       people.id as user_id, people.email, people.time_zone, people.language,
       settings.email as wants_email, settings.days_before, settings.time,
       coalesce((

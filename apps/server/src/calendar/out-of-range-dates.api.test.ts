@@ -10,12 +10,14 @@ import { trips } from '../trip/trip-schema';
 import { sharedTrip, type Person } from '../trip/testing/shared-trip';
 
 /*
- * A date past the year 9999 is refused where the API takes one; one already stored (written before the
- * bound, or by hand) and a day that only a reader's zone moves past 9999 leave that item out of the
- * calendar feed, not the whole feed.
+ * A date past the year 9999 is refused where the API takes one; a day already stored past it (written
+ * before the bound, or by hand) leaves that item out of the calendar feed, not the whole feed. No
+ * reader's zone moves a day: 9999's last is that day in every feed.
  */
 
 const YEAR_10000 = Date.UTC(10000, 0, 1);
+/** The day a row stored past 9999 holds. */
+const DAY_IN_YEAR_10000 = '10000-01-01';
 
 describe.each(engines)('dates past 9999, on %s', (engine) => {
   let t: TestApp;
@@ -86,9 +88,9 @@ describe.each(engines)('dates past 9999, on %s', (engine) => {
     const keptTask = await newTask(kept, 'Book tickets', '2031-07-01');
     const farList = await newList('Far list');
     const farTask = await newTask(kept, 'Far task', '2031-07-02');
-    await t.db.update(todoLists).set({ date: YEAR_10000 }).where(eq(todoLists.id, farList.id));
+    await t.db.update(todoLists).set({ dateDay: DAY_IN_YEAR_10000 }).where(eq(todoLists.id, farList.id));
     await t.db.update(todoTasks).set({ dueDate: '10000-01-01' }).where(eq(todoTasks.id, farTask.id));
-    await t.db.update(trips).set({ when: YEAR_10000 }).where(eq(trips.id, tripId));
+    await t.db.update(trips).set({ whenDay: DAY_IN_YEAR_10000 }).where(eq(trips.id, tripId));
 
     for (const reader of [owner, editor]) {
       const feed = await feedOf(reader);
@@ -105,18 +107,22 @@ describe.each(engines)('dates past 9999, on %s', (engine) => {
     }
   });
 
-  it('a list on the last day of 9999 stays out of the feed of a reader whose zone is already in 10000', async () => {
+  it('a list on the last day of 9999 is on that day in every member’s feed, one whose zone is already in 10000 too', async () => {
     const fresh = await sharedTrip(t);
     const lastDay = await created<TodoListAnswer>(
       fresh.owner.call('POST', '/todolist', listBody({ title: 'Last day', date: LAST_DATE_MS - 3_600_000 })),
     );
     const ahead = await fresh.editor.call('PATCH', '/user', { timeZone: 'Pacific/Kiritimati' });
     expect(ahead.statusCode).toBe(200);
-    const editorsFeed = await feedOf(fresh.editor);
-    expect(editorsFeed.statusCode, editorsFeed.body).toBe(200);
-    expect(uidsIn(editorsFeed.body).some((uid) => uid.startsWith(`list-${lastDay.id}@`))).toBe(false);
-    expect(uidsIn(editorsFeed.body).some((uid) => uid.startsWith(`trip-${fresh.tripId}@`))).toBe(true);
-    const ownersFeed = await feedOf(fresh.owner);
-    expect(uidsIn(ownersFeed.body).some((uid) => uid.startsWith(`list-${lastDay.id}@`))).toBe(true);
+    for (const reader of [fresh.owner, fresh.editor]) {
+      const feed = await feedOf(reader);
+      expect(feed.statusCode, feed.body).toBe(200);
+      const event = new ICAL.Component(ICAL.parse(feed.body))
+        .getAllSubcomponents('vevent')
+        .find((one) => String(one.getFirstPropertyValue('uid')).startsWith(`list-${lastDay.id}@`));
+      expect(String(event?.getFirstPropertyValue('dtstart'))).toBe('9999-12-31');
+      // Its end, the first day of 10000, has no DATE to write: the event lasts its one day without one.
+      expect(event?.getFirstPropertyValue('dtend')).toBeNull();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import {
   DEFAULT_REMINDER_SETTINGS,
   dayIn,
+  daysBetween,
   dueReminder,
   MAX_REMINDER_DAYS_BEFORE,
   reminderWindow,
+  type CalendarDay,
   type Language,
 } from '@wayfarer/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -30,12 +32,11 @@ import { reminderTexts } from './reminder-texts';
 const CLAIM_MINUTES = 10;
 /** Digests (one person's mail of one day) claimed by one instance at a time. */
 const DIGESTS_PER_CLAIM = 20;
-const DAY_MS = 86_400_000;
 const ROWS_BETWEEN_YIELDS = 200;
 
 interface Due {
   person: ItemForPerson;
-  day: string;
+  day: CalendarDay;
   daysBefore: number;
   /** When it was found due, in epoch ms: its mail goes with the others found that day. */
   foundAt: number;
@@ -44,22 +45,17 @@ interface Due {
 /** The reminders due at `now`: one query of the items dated within a few days, then each person's rule. */
 export async function dueReminders(db: Db, now: number): Promise<Due[]> {
   const days = reminderWindow(now, MAX_REMINDER_DAYS_BEFORE);
-  const people = await itemsForReminders(db, {
-    fromDay: days.from,
-    toDay: days.to,
-    fromMs: Date.parse(`${days.from}T00:00:00Z`) - DAY_MS,
-    toMs: Date.parse(`${days.to}T00:00:00Z`) + DAY_MS,
-  });
+  const people = await itemsForReminders(db, { fromDay: days.from, toDay: days.to });
+  const todayInUtc = dayIn(now, 'UTC');
   const due: Due[] = [];
   for (const [index, person] of people.entries()) {
     // Zone arithmetic is slow next to the rest of the loop: give the event loop back now and then.
     if (index % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise(setImmediate);
     const { item, timeZone } = person;
+    const { day } = item;
     const settings = person.settings ?? DEFAULT_REMINDER_SETTINGS;
     // A day further off than the earliest reminder reaches (and a day for the zones) has none due.
-    const reach = (Math.max(-1, ...settings.daysBefore) + 2) * DAY_MS;
-    if ((item.day ? Date.parse(`${item.day}T00:00:00Z`) : (item.dayMs ?? 0)) > now + reach) continue;
-    const day = item.day ?? dayIn(item.dayMs ?? 0, timeZone);
+    if (daysBetween(todayInUtc, day) > Math.max(-1, ...settings.daysBefore) + 1) continue;
     const made = person.made.filter((reminder) => reminder.day === day).map((r) => r.daysBefore);
     const daysBefore = dueReminder(day, settings, timeZone, now, made);
     if (daysBefore !== undefined) due.push({ person, day, daysBefore, foundAt: now });
