@@ -1,29 +1,21 @@
-import type { Language } from '@wayfarer/core';
+import { formatCalendarDay, type CalendarDay, type Language } from '@wayfarer/core';
 import { messagesOf } from '../i18n/messages';
 import type { DatedItem } from './dated-items';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'Thursday, June 10, 2027' for '2027-06-10' in English, 'quinta-feira, 10 de junho de 2027' in Portuguese. */
-function longDay(day: string, locale: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** What a reminder says, in the bell and in the mail, in the language of the person reminded. */
+/**
+ * What a reminder says, in the bell and in the mail, in the language of the person reminded: how soon
+ * the day is for them (`daysAhead` from their today: 0 today, 1 tomorrow), and the day in full, its
+ * weekday the day's own ('Thursday, June 10, 2027', 'quinta-feira, 10 de junho de 2027').
+ */
 export function reminderTexts(
   item: Pick<DatedItem, 'kind' | 'title' | 'tripCity'>,
-  day: string,
-  daysBefore: number,
+  day: CalendarDay,
+  daysAhead: number,
   language: Language,
 ): { title: string; body: string } {
   const { reminders } = messagesOf(language);
-  const howSoon = reminders.howSoon(daysBefore);
-  const when = `${howSoon}, ${longDay(day, reminders.locale)}`;
+  const howSoon = reminders.howSoon(daysAhead);
+  const when = `${howSoon}, ${formatCalendarDay(day, reminders.locale, { dateStyle: 'full' })}`;
   const ofTrip = item.tripCity ? reminders.ofTrip(item.tripCity) : '';
   switch (item.kind) {
     case 'task':

@@ -5,6 +5,7 @@ import {
   dueReminder,
   MAX_REMINDER_DAYS_BEFORE,
   reminderWindow,
+  todayIn,
   type CalendarDay,
   type Language,
 } from '@wayfarer/core';
@@ -20,7 +21,10 @@ import { reminderTexts } from './reminder-texts';
 /*
  * Reminders happen once per person, item, day and lead time, whichever instance finds them and however
  * often it restarts: the finding instance inserts the reminder under a unique key, and only the insert
- * that wins writes its notification, in the same transaction. Its e-mail then waits in the table until an
+ * that wins writes its notification, in the same transaction, in place of the one an earlier reminder of
+ * the same item and day left in the bell. The day is the item's as stored, the same for every member, so
+ * a change of a member's zone never makes it another day to remind again; only "today", "tomorrow" and
+ * when the reminder comes are the member's, from their zone. Its e-mail then waits in the table until an
  * instance claims it with the person's other reminders of that day (for CLAIM_MINUTES), sends them as one
  * mail and records them sent: a person gets one reminder mail a day, however many items are due. SMTP
  * cannot be part of a transaction: an instance that dies after sending and before recording leaves the
@@ -37,7 +41,10 @@ const ROWS_BETWEEN_YIELDS = 200;
 interface Due {
   person: ItemForPerson;
   day: CalendarDay;
+  /** The lead time of the person's settings it was due by: its key. */
   daysBefore: number;
+  /** The days from the person's today to the item's day, which its text says: 0 today, 1 tomorrow. */
+  daysAhead: number;
   /** When it was found due, in epoch ms: its mail goes with the others found that day. */
   foundAt: number;
 }
@@ -58,7 +65,8 @@ export async function dueReminders(db: Db, now: number): Promise<Due[]> {
     if (daysBetween(todayInUtc, day) > Math.max(-1, ...settings.daysBefore) + 1) continue;
     const made = person.made.filter((reminder) => reminder.day === day).map((r) => r.daysBefore);
     const daysBefore = dueReminder(day, settings, timeZone, now, made);
-    if (daysBefore !== undefined) due.push({ person, day, daysBefore, foundAt: now });
+    if (daysBefore === undefined) continue;
+    due.push({ person, day, daysBefore, daysAhead: daysBetween(todayIn(timeZone, now), day), foundAt: now });
   }
   return due;
 }
@@ -78,6 +86,23 @@ function byPerson(due: readonly Due[]): Due[][] {
 }
 
 /**
+ * Takes out of the bell what earlier reminders of the same items and days (another lead time) left
+ * there: a notification is written under its reminder's id.
+ */
+async function dropEarlierNotifications(tx: Db, reminderIds: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    delete from ${notifications} n
+    using ${reminderDeliveries} earlier, ${reminderDeliveries} latest
+    where latest.id in (${sql.join(
+      reminderIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and earlier.user_id = latest.user_id and earlier.item_kind = latest.item_kind
+      and earlier.item_id = latest.item_id and earlier.item_day = latest.item_day
+      and earlier.id <> latest.id and n.id = earlier.id`);
+}
+
+/**
  * Records each due reminder and its notification, once; answers how many were new. A person's reminders
  * found together are recorded in one transaction, so that the day's mail, which gathers them, never goes
  * with only some of them.
@@ -85,9 +110,9 @@ function byPerson(due: readonly Due[]): Due[][] {
 export async function makeReminders(db: Db, due: readonly Due[]): Promise<number> {
   let made = 0;
   for (const reminders of byPerson(due)) {
-    const rows = reminders.map(({ person, day, daysBefore, foundAt }) => {
+    const rows = reminders.map(({ person, day, daysBefore, daysAhead, foundAt }) => {
       const { item, userId, language } = person;
-      const texts = reminderTexts(item, day, daysBefore, language);
+      const texts = reminderTexts(item, day, daysAhead, language);
       const wantsMail = (person.settings ?? DEFAULT_REMINDER_SETTINGS).email;
       return {
         userId,
@@ -110,13 +135,20 @@ export async function makeReminders(db: Db, due: readonly Due[]): Promise<number
           .values(rows.slice(start, start + ROWS_PER_INSERT))
           .onConflictDoNothing()
           .returning({
+            id: reminderDeliveries.id,
             userId: reminderDeliveries.userId,
             title: reminderDeliveries.mailSubject,
             body: reminderDeliveries.mailText,
             link: reminderDeliveries.mailLink,
           });
-        // Only the inserts that won write their notification: one per item, whoever found it.
-        if (inserted.length > 0) await tx.insert(notifications).values(inserted);
+        if (inserted.length === 0) continue;
+        // Only the inserts that won write their notification, whoever found them, under the reminder's
+        // own id: the bell keeps one per item and day, the latest.
+        await dropEarlierNotifications(
+          tx,
+          inserted.map((row) => row.id),
+        );
+        await tx.insert(notifications).values(inserted);
         recorded += inserted.length;
       }
       return recorded;

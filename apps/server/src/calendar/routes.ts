@@ -40,8 +40,10 @@ async function settingsOf(db: Db, userId: string): Promise<ReminderSettings> {
  * Reminders (their settings, the notifications they leave, the periodic look for due ones) and the
  * calendar feed: a private address any calendar app reads without a session.
  */
-export async function calendarRoutes(app: FastifyInstance, { config, db, mailer }: AppDeps) {
-  const clock = Date.now;
+export async function calendarRoutes(
+  app: FastifyInstance,
+  { config, db, mailer, clock = Date.now }: AppDeps,
+) {
   const secret = await feedSecret(config.CALENDAR_FEED_SECRET, config.DATA_DIR);
   const urlOf = (token: string | undefined) => (token ? feedUrl(config.PUBLIC_URL, token) : null);
   runPeriodically(app, 'sending due reminders', config.REMINDER_POLL_SECONDS * 1000, async () => {
