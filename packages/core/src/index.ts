@@ -45,6 +45,7 @@ export * from './trip/endpoints';
 export * from './trip/roles';
 export * from './trip/limits';
 export * from './live/messages';
+export * from './live/schemas';
 export * from './calendar/date-range';
 export * from './calendar/calendar-day';
 export * from './calendar/schemas';

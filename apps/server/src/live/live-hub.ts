@@ -1,9 +1,15 @@
-import { LIVE_TOPICS, LiveCloseCode, type LiveServerMessage, type LiveTopic } from '@wayfarer/core';
+import {
+  changePayloadSchema,
+  LiveCloseCode,
+  type ChangePayload,
+  type LiveServerMessage,
+  type TripChange,
+  type UserChange,
+} from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { tripMembers } from '../trip/trip-schema';
-import { sessionsEndedOf, type SessionsEnded } from '../db/sessions-ended';
 
 /** What the hub does with a socket: a `ws` WebSocket, or a test's stand-in. */
 export interface HubSocket {
@@ -20,23 +26,14 @@ export interface LiveClient<Socket extends HubSocket = WebSocket> {
   tokenHash: string;
 }
 
-/** A change as the database tells it (migration 0011, `notify_change`). */
-interface Change {
-  trip?: string;
-  user?: string;
-  topic: LiveTopic;
-  version: number;
-  /** The members a membership change took off the trip: told once more, that their app lets go of it. */
-  removed?: string[];
-}
+/** A change as the database tells it (`notify_change`): of a trip's data, or of a user's own. */
+type Change = TripChange | UserChange;
 
-function parseMessage(payload: string): Change | SessionsEnded | undefined {
+/** A payload of the changes' channel, or undefined for one that is not. */
+function parsePayload(payload: string): ChangePayload | undefined {
   try {
-    const message = JSON.parse(payload) as Partial<Change> & Record<keyof SessionsEnded, unknown>;
-    if (message.ended !== undefined) return sessionsEndedOf(message);
-    if (!LIVE_TOPICS.includes(message.topic as LiveTopic) || typeof message.version !== 'number')
-      return undefined;
-    return message as Change;
+    const parsed = changePayloadSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
@@ -121,10 +118,12 @@ export function createLiveHub<Socket extends HubSocket = WebSocket>(
     const send = (message: LiveServerMessage) => {
       if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
     };
-    for (const { trip, user, topic, version, removed } of missed) {
-      if (user === client.userId) send({ type: 'changed', tripId: null, topic, version });
-      if (trip !== undefined && (myTrips.has(trip) || removed?.includes(client.userId))) {
-        send({ type: 'changed', tripId: trip, topic, version });
+    for (const change of missed) {
+      const { topic, version } = change;
+      if ('user' in change) {
+        if (change.user === client.userId) send({ type: 'changed', tripId: null, topic, version });
+      } else if (myTrips.has(change.trip) || change.removed?.includes(client.userId)) {
+        send({ type: 'changed', tripId: change.trip, topic, version });
       }
     }
   }
@@ -144,8 +143,10 @@ export function createLiveHub<Socket extends HubSocket = WebSocket>(
   async function handle(change: Change): Promise<void> {
     remember(change);
     const { topic, version } = change;
-    if (change.user) tell([change.user], { type: 'changed', tripId: null, topic, version });
-    if (!change.trip) return;
+    if ('user' in change) {
+      tell([change.user], { type: 'changed', tripId: null, topic, version });
+      return;
+    }
     if (topic === 'members') membersByTrip.delete(change.trip);
     // An instance without sockets has no one to tell, and no reason to ask who the members are.
     if (byUser.size === 0) return;
@@ -185,7 +186,7 @@ export function createLiveHub<Socket extends HubSocket = WebSocket>(
 
     /** A change told by the database; errors reading the members are the caller's to log. */
     receive(payload: string, onError: (error: unknown) => void): void {
-      const change = parseMessage(payload);
+      const change = parsePayload(payload);
       if (!change) return;
       if ('ended' in change) {
         for (const client of byUser.get(change.ended)?.values() ?? []) {
