@@ -1,5 +1,5 @@
 import { answer, type ContractTable } from '../http/endpoint';
-import { staleSchema } from '../http/schemas';
+import { staleAnswer } from '../http/answers';
 import { type financeEndpoints } from './endpoints';
 import {
   createEntranceBodySchema,
@@ -42,12 +42,6 @@ const tooManyLookups = answer(
   'too_many_feed_requests: the rate had to be asked of a source, and the user asked for more answers no one had asked for yet than a minute allows; send again after Retry-After seconds, or with the rate really got. Nothing was saved. (Or too_many_writes: more of the caller’s writes at once than wait in line.)',
 );
 
-/** Someone else wrote the item after the version the request sent: nothing changed. */
-const stale = answer(
-  'stale: the item was written by someone else since the version sent; `current` is it as it is now (one deleted since answers 404)',
-  staleSchema,
-);
-
 export const financeContracts = {
   getFinances: {
     tag,
@@ -86,7 +80,7 @@ export const financeContracts = {
     summary: 'Edit an entrance; answers it as stored',
     body: updateEntranceBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       200: answer('The entrance as stored', entranceSchema),
       400: badAmount,
       404: noEntrance,
@@ -99,7 +93,7 @@ export const financeContracts = {
     summary: 'Delete an entrance',
     query: financeIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: deleted,
       404: noEntrance,
     },
@@ -122,7 +116,7 @@ export const financeContracts = {
     summary: 'Edit a goal; moving it to the other type frees its expenses. Answers it as stored',
     body: updateGoalBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       403: forbiddenRole,
       200: answer('The goal as stored', goalSchema),
       400: badAmount,
@@ -136,7 +130,7 @@ export const financeContracts = {
     summary: 'Delete a goal; its expenses stay, without a goal',
     query: financeIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       403: forbiddenRole,
       204: deleted,
       404: noGoal,
@@ -161,7 +155,7 @@ export const financeContracts = {
     summary: 'Edit an expense; answers it as stored',
     body: updateExpenseBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       403: forbiddenRole,
       200: answer('The expense as stored', expenseSchema),
       400: otherKindOfGoal,
@@ -175,7 +169,7 @@ export const financeContracts = {
     summary: 'Delete an expense',
     query: financeIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       403: forbiddenRole,
       204: deleted,
       404: answer('No expense of the caller has this id'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, type ContractTable } from '../http/endpoint';
-import { staleSchema } from '../http/schemas';
+import { staleAnswer } from '../http/answers';
 import type { todoEndpoints } from './endpoints';
 import {
   attachmentUploadResultSchema,
@@ -32,12 +32,6 @@ const signedLinkQuerySchema = z.object({
   sig: z.string().optional().catch(undefined),
 });
 
-/** Someone else wrote the item after the version the request sent: nothing changed. */
-const stale = answer(
-  'stale: the item was written by someone else since the version sent; `current` is it as it is now (one deleted since answers 404)',
-  staleSchema,
-);
-
 export const todoContracts = {
   getTodoLists: {
     tag,
@@ -58,7 +52,7 @@ export const todoContracts = {
     summary: 'Edit a list’s title, description, colour and date',
     body: updateTodoListBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: noList,
     },
@@ -68,7 +62,7 @@ export const todoContracts = {
     summary: 'Delete a list with its tasks, attachments (and their files) and comments',
     query: todoIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: noList,
     },
@@ -78,7 +72,7 @@ export const todoContracts = {
     summary: 'Apply a board move: the changed lists’ status and position, all or none',
     body: todoListMovesBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: answer('A list of the move is not the caller’s: nothing was moved'),
     },
@@ -94,7 +88,7 @@ export const todoContracts = {
     summary: 'Mark a task done or not done',
     body: updateTodoTaskBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: answer('No task of the caller has this id'),
     },
@@ -104,7 +98,7 @@ export const todoContracts = {
     summary: 'Delete a task',
     query: todoIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: answer('No task of the caller has this id'),
     },
@@ -124,7 +118,7 @@ export const todoContracts = {
     summary: 'Delete a comment',
     query: todoIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: answer('No comment of the caller has this id'),
     },
@@ -165,7 +159,7 @@ export const todoContracts = {
     summary: 'Delete an attachment and its stored file',
     query: todoIdQuerySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       204: done,
       404: answer('No attachment of the caller has this id'),
     },

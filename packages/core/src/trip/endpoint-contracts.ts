@@ -1,6 +1,6 @@
 import { citySuggestionListSchema, cityAutocompleteQuerySchema } from '../geo/schemas';
 import { answer, type ContractTable } from '../http/endpoint';
-import { staleSchema } from '../http/schemas';
+import { staleAnswer } from '../http/answers';
 import { TripStatus, type tripEndpoints } from './endpoints';
 import { TRIPS_MAX_PER_USER } from './limits';
 import {
@@ -46,12 +46,6 @@ const tripsFull = answer(
   `limit_reached: the caller belongs to ${TRIPS_MAX_PER_USER} trips, their own and those they joined, as many as one may: nothing was added`,
 );
 
-/** Someone else wrote the item after the version the request sent: nothing changed. */
-const stale = answer(
-  'stale: the item was written by someone else since the version sent; `current` is it as it is now (one deleted since answers 404)',
-  staleSchema,
-);
-
 export const tripContracts = {
   getTrip: {
     tag,
@@ -74,7 +68,7 @@ export const tripContracts = {
       `the destination lat and lon); owner and editors; ${currencyNote}`,
     body: tripPatchBodySchema,
     statuses: {
-      409: stale,
+      409: staleAnswer,
       200: theTrip,
       403: forbiddenRole,
       404: answer('There is no trip yet'),
