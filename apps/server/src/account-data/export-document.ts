@@ -13,7 +13,7 @@ import {
   type TripSummary,
 } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
-import { users } from '../accounts/accounts-schema';
+import { profileColumns, users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import type { Scope } from '../db/ownership';
 import { attachmentPaths } from './archive-names';
@@ -179,14 +179,7 @@ export async function planExport(
   now = new Date(),
 ): Promise<ExportPlan | undefined> {
   const [found] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      photo: users.photo,
-      timeZone: users.timeZone,
-      language: users.language,
-      createdAt: users.createdAt,
-    })
+    .select({ ...profileColumns, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!found) return undefined;

@@ -25,6 +25,18 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The profile: what a person is shown of their account (GET /user, the export), never how they sign in
+ * (the password's hash, the Google id). Selected as one set wherever the profile is read.
+ */
+export const profileColumns = {
+  name: users.name,
+  email: users.email,
+  photo: users.photo,
+  timeZone: users.timeZone,
+  language: users.language,
+};
+
 export const sessions = pgTable(
   'sessions',
   {

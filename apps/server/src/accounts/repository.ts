@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared-statement';
 import { tripMembers } from '../trip/trip-schema';
 import { newOpaqueToken } from '../http/auth';
-import { mailTokens, sessions, users } from './accounts-schema';
+import { mailTokens, profileColumns, sessions, users } from './accounts-schema';
 
 export type MailTokenPurpose = (typeof mailTokens.$inferSelect)['purpose'];
 
@@ -18,13 +18,7 @@ export const SESSION_LIFETIME_MS = { normal: 12 * HOUR_MS, remembered: 30 * 24 *
 /** GET /user's read, which every signed-in page makes: the profile's columns, not the password's hash. */
 const profileOf = preparedOnce((db) =>
   db
-    .select({
-      name: users.name,
-      email: users.email,
-      photo: users.photo,
-      timeZone: users.timeZone,
-      language: users.language,
-    })
+    .select(profileColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
