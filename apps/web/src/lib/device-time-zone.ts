@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type Account } from '@wayfarer/core';
+import type { Account } from '@wayfarer/core';
 import { api } from './api-client';
 import { deviceTimeZone } from './calendar-day';
 
@@ -36,7 +36,8 @@ function markChecked(): void {
  * be travelling, or chose it.
  */
 export function zoneToAdopt(accountZone: string, deviceZone: string): string | undefined {
-  if (accountZone !== DEFAULT_TIME_ZONE || deviceZone === accountZone) return undefined;
+  // core's DEFAULT_TIME_ZONE, which lives beside the zod schemas the signed-in pages do not load.
+  if (accountZone !== 'UTC' || deviceZone === accountZone) return undefined;
   return deviceZone;
 }
 

@@ -1,6 +1,6 @@
-import { canSaveDatedEntry, DEFAULT_COLOR, isCalendarDay, noonUtcOf, type CalendarDay } from '@wayfarer/core';
+import { canSaveDatedEntry, DEFAULT_COLOR, noonUtcOf, type CalendarDay } from '@wayfarer/core';
 import { useState } from 'react';
-import { localDay } from '@/lib/calendar-day';
+import { localDay, isPlausibleDay } from '@/lib/calendar-day';
 import { useAmountFields, type AmountItem, type CurrencySide } from './use-amount-fields';
 
 /** What an entrance and a cost both hold. */
@@ -20,7 +20,7 @@ export function useDatedEntryForm(entry: DatedEntry | undefined, preferred: Curr
   const [color, setColor] = useState(entry?.color ?? DEFAULT_COLOR);
   // The date input's text: a day, or what is being typed while it is not one yet.
   const [day, setDay] = useState(() => entry?.dateDay ?? localDay(Date.now()));
-  const whole = isCalendarDay(day);
+  const whole = isPlausibleDay(day);
   const amount = useAmountFields(entry, preferred, whole ? day : undefined);
 
   return {

@@ -1,4 +1,5 @@
-import { formatCalendarDay, isCalendarDay, noonUtcOf, type CalendarDay } from '@wayfarer/core';
+import { formatCalendarDay, noonUtcOf, type CalendarDay } from '@wayfarer/core';
+import { isPlausibleDay } from '@/lib/calendar-day';
 import { currentLanguage } from '@/i18n/language';
 
 /*
@@ -42,5 +43,5 @@ export interface ListDate {
 
 /** The list date a date input's value stands for; none for a cleared or impossible value. */
 export function listDateOf(value: string): ListDate {
-  return isCalendarDay(value) ? { date: noonUtcOf(value), dateDay: value } : { date: 0, dateDay: '' };
+  return isPlausibleDay(value) ? { date: noonUtcOf(value), dateDay: value } : { date: 0, dateDay: '' };
 }

@@ -1,7 +1,6 @@
 import {
   canSaveTripDetails,
   currentPlaceFields,
-  isCalendarDay,
   noonUtcOf,
   tripPlaceFields,
   type CalendarDay,
@@ -10,6 +9,7 @@ import {
   type TripBody,
   type TripPatchBody,
 } from '@wayfarer/core';
+import { isPlausibleDay } from '@/lib/calendar-day';
 
 /** What a city picker shows of a place: the suggestion's address, or a saved trip's fields. */
 export type CityAddress = CitySuggestion['address'];
@@ -103,5 +103,5 @@ export function tripEditsPatch(trip: Trip, edits: TripEdits): TripPatchBody | nu
 
 /** The day a date input holds; '' for an empty, impossible or out-of-range value. */
 export function dayFromInput(value: string): CalendarDay | '' {
-  return isCalendarDay(value) ? value : '';
+  return isPlausibleDay(value) ? value : '';
 }

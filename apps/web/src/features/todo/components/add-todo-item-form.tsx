@@ -1,4 +1,5 @@
-import { canAddTodoItem, isCalendarDay } from '@wayfarer/core';
+import { canAddTodoItem } from '@wayfarer/core';
+import { isPlausibleDay } from '@/lib/calendar-day';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
@@ -47,7 +48,7 @@ export function AddTodoItemForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY_FORM);
   // A half-typed date ('0002-…') is no day: the add waits for a whole one or none.
-  const dueDateValid = form.dueDate === '' || isCalendarDay(form.dueDate);
+  const dueDateValid = form.dueDate === '' || isPlausibleDay(form.dueDate);
   const ready = canAddTodoItem(form) && dueDateValid;
   const [failed, setFailed] = useState<string | null>(null);
 

@@ -1,4 +1,5 @@
-import { isCalendarDay, type BoardTask } from '@wayfarer/core';
+import { type BoardTask } from '@wayfarer/core';
+import { isPlausibleDay } from '@/lib/calendar-day';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
@@ -18,7 +19,7 @@ interface TaskDueFormProps {
 export function TaskDueForm({ task, onSave, onCancel }: TaskDueFormProps) {
   const t = useMessages();
   const [value, setValue] = useState(task.dueDate ?? '');
-  const valid = value === '' || isCalendarDay(value);
+  const valid = value === '' || isPlausibleDay(value);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
