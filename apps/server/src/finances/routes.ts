@@ -98,18 +98,11 @@ type ItemBody = AmountInput & { id?: string; version?: number; date?: number; da
  * them, with the rate of the item's day, the day the body names or its date read in its author's zone;
  * for an edit, against the day stored (db/edited-day.ts).
  */
-function amountOf<Body extends ItemBody>(body: Body, authorZone: string, storedDay?: string) {
-  const {
-    value,
-    originalCurrency,
-    originalValue,
-    typedRate,
-    id: _id,
-    version,
-    date,
-    dateDay,
-    ...fields
-  } = body;
+function amountOf<Body extends ItemBody>(
+  { value, originalCurrency, originalValue, typedRate, id: _id, version, date, dateDay, ...fields }: Body,
+  authorZone: string,
+  storedDay?: string,
+) {
   // Goals have no date: their rate is the latest.
   const sentDay = date === undefined ? undefined : { date, day: dateDay, authorZone };
   const day =
