@@ -54,7 +54,10 @@ describe('chooseRate', () => {
   it('reads a body without a currency as home cents, as every client before issue 15 sends it', () => {
     expect(chooseRate({ value: 500 }, 'BRL')).toEqual({ kind: 'home', value: 500 });
     // Even when the item was entered in euros: the old client's edit replaces every field.
-    expect(chooseRate({ value: 500, day: '2027-01-10' }, 'BRL', stored)).toEqual({ kind: 'home', value: 500 });
+    expect(chooseRate({ value: 500, day: '2027-01-10' }, 'BRL', stored)).toEqual({
+      kind: 'home',
+      value: 500,
+    });
   });
 
   it('reads an amount in the home currency as home cents', () => {
@@ -90,9 +93,9 @@ describe('chooseRate', () => {
 
   it('recomputes when the amount or the date changed, or when null asks for the market rate', () => {
     const market = { kind: 'market', originalCurrency: 'EUR', originalValue: 1250 };
-    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 1250, day: '2027-01-11' }, 'BRL', stored)).toEqual(
-      market,
-    );
+    expect(
+      chooseRate({ originalCurrency: 'EUR', originalValue: 1250, day: '2027-01-11' }, 'BRL', stored),
+    ).toEqual(market);
     expect(
       chooseRate({ originalCurrency: 'EUR', originalValue: 1300, day: '2027-01-10' }, 'BRL', stored),
     ).toMatchObject({ kind: 'market', originalValue: 1300 });
@@ -107,7 +110,9 @@ describe('chooseRate', () => {
 
   it('keeps a typed rate as typed when the amount or the date changes', () => {
     const typed = { ...stored, other: euros(1250, '6.5', true) };
-    expect(chooseRate({ originalCurrency: 'EUR', originalValue: 2000, day: '2027-01-12' }, 'BRL', typed)).toEqual({
+    expect(
+      chooseRate({ originalCurrency: 'EUR', originalValue: 2000, day: '2027-01-12' }, 'BRL', typed),
+    ).toEqual({
       kind: 'typed',
       originalCurrency: 'EUR',
       originalValue: 2000,
