@@ -276,8 +276,9 @@ describe('finances in a real browser', () => {
     await expectText(others.locator('.goal-card__title'), 'Othres');
     await expectText(others.locator('.goal-card__amount strong'), '€ 54.50');
 
-    // Newest first; all four are dated today, in the order they were added.
-    await expect.poll(activityTitles).toEqual(['Flight deposit', 'Pharmacy', 'Supermarket', 'Salary']);
+    // The latest day first; all four are dated today: the entrance, then the costs at home and on the
+    // trip, each kind newest first (a day has no time of day to order them by).
+    await expect.poll(activityTitles).toEqual(['Salary', 'Pharmacy', 'Supermarket', 'Flight deposit']);
     const salaryRow = activities().getByRole('row', { name: /Salary/ });
     const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}`;
     await expectText(salaryRow.locator('td.activities__date'), day);
