@@ -43,7 +43,7 @@ const serverLayers = [
 ];
 
 /*
- * The boundaries of the house (README, "How the pieces fit"): a web feature uses only itself and the
+ * The boundaries of the house (docs/architecture.md): a web feature uses only itself and the
  * shared components/ and lib/ (pages that compose several features live in app/); components/ and lib/
  * use no feature; a server feature uses only itself, db, http, i18n, mail, storage and config, and db, http,
  * mail and storage use no feature; packages/core has no I/O.

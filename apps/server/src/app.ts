@@ -52,7 +52,7 @@ export interface BuildAppOptions {
 /**
  * Fastify's trustProxy for the configured proxies. A hop count is a function here: Fastify now takes a
  * bare number to mean "trust none", because a client that reaches the app directly can then write the
- * header itself (the README says to use a count only when nothing reaches the app but its proxies).
+ * header itself (docs/security.md says to use a count only when nothing reaches the app but its proxies).
  */
 function trustProxyOption(proxies: Config['TRUST_PROXY']) {
   if (typeof proxies !== 'number') return proxies;

@@ -100,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * on every execution whenever the plan made without the parameters' values looks dearer than those made
  * with them: so it did for the session check, whose `token_hash = any($1)` it prices for several tokens
  * without the values and for one with them, and planning was a large part of that statement's cost to the
- * server (README, "Deployment: several instances", has the figures). Every other statement is unnamed and
+ * server (docs/performance.md has the figures). Every other statement is unnamed and
  * runs once, so it is planned once either way; it is then planned without its parameters' values, which
  * changes nothing for lookups by key and by owner.
  * On PGlite every typed query is a named statement (db/pglite-for-drizzle.ts), and the mode is set at its

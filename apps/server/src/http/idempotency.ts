@@ -53,7 +53,7 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 /** The headers of an answer that are kept with it; the rest are the same on every answer. */
 const KEPT_HEADERS = ['content-type', 'location'] as const;
 
-/** What a route does with the header: honour it, or refuse it (uploads, see README "Idempotent writes"). */
+/** What a route does with the header: honour it, or refuse it (uploads, see docs/sharing.md, "Idempotent writes"). */
 export type IdempotencyHandling = 'honoured' | 'refused';
 
 /** The statuses an honoured key may answer, for the OpenAPI document (a contract's own meaning wins). */

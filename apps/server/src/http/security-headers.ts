@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-/** What Google Identity Services loads on /login (README, "Google sign-in"). */
+/** What Google Identity Services loads on /login (docs/google-sign-in.md). */
 const GOOGLE_SIGN_IN = {
   script: 'https://accounts.google.com/gsi/client',
   style: 'https://accounts.google.com/gsi/style',

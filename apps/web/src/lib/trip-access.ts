@@ -28,7 +28,7 @@ const controls = (allowed: (action: TripAction) => boolean): TripControls =>
   Object.fromEntries(ACTIONS.map((action) => [action, allowed(action)])) as Record<TripAction, boolean>;
 
 /**
- * Without a current trip the user has a board and trip finances of their own (README, "Before a trip"):
+ * Without a current trip the user has a board and trip finances of their own (docs/sharing.md, "Before a trip"):
  * everything on them is theirs to change, and there is nobody to manage and nothing to leave.
  */
 const OWN_PLANS: readonly TripAction[] = ['read', 'write', 'editDetails'];

@@ -1,6 +1,6 @@
 /*
  * What one board may hold: far more than any trip needs, and few enough that no single request, move or
- * answer can keep the server busy for long. The README lists them; past one, the server answers 409.
+ * answer can keep the server busy for long. docs/security.md lists them; past one, the server answers 409.
  */
 
 /** Lists on one board; a move names at most this many too. */
