@@ -1,4 +1,12 @@
-import { mayOnTrip, type TripAccess, type TripAction, type TripRole } from '@wayfarer/core';
+import {
+  mayOnItem,
+  mayOnTrip,
+  type ItemVerb,
+  type TripAccess,
+  type TripAction,
+  type TripItemKind,
+  type TripRole,
+} from '@wayfarer/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -11,8 +19,8 @@ import { HttpError } from './errors';
  * The policy layer of shared trips, beside the ownership guard (auth.ts): "may this member do this to
  * this trip?" has its one answer here, read from the roles table of packages/core (trip/roles.ts), which
  * the web app reads too. A route declares the access it needs in the endpoint map (`tripAccess`) and the
- * check runs before its handler; a route whose item decides (a finance item is the caller's own or the
- * trip's) asks `authorizeOnCurrentTrip` itself.
+ * check runs before its handler; a write whose item decides (a finance item is the caller's own or the
+ * trip's, a comment its author's) asks in its own transaction, through holdTripWrite or holdItemWrite.
  */
 
 declare module 'fastify' {
@@ -30,6 +38,14 @@ declare module 'fastify' {
 export function forbiddenRole(role: TripRole, action: TripAction): HttpError {
   return new HttpError(403, 'forbidden_role', (t) =>
     t.errors.forbiddenRole(t.errors.roles[role], t.errors.tripActions[action]),
+  );
+}
+
+/** What an item's own rule keeps from a member whose role may write: another's comment, say. */
+export function forbiddenItem(kind: TripItemKind, verb: ItemVerb): HttpError {
+  const condition = TRIP_ITEM_RULES[kind][verb];
+  return new HttpError(403, 'forbidden_item', (t) =>
+    condition === 'authorOrOwner' ? t.errors.onlyAuthorOrOwner : t.errors.onlyAuthor,
   );
 }
 
@@ -117,16 +133,54 @@ export async function holdTripWrite(
   return member.role;
 }
 
-/** Runs `write` in a transaction that first holds the trip write, when there is one (holdTripWrite). */
+/**
+ * holdTripWrite for a write of one item of the trip, then the item's own rule on the role it holds
+ * (core's TRIP_ITEM_RULES, through mayOnItem): 403 forbidden_role when that role writes the trip but may not
+ * do `verb` to this item. `item` is read in the same transaction, before any of the feature's rows is locked.
+ */
+export async function holdItemWrite(
+  tx: Db,
+  writer: TripWriter,
+  kind: TripItemKind,
+  verb: ItemVerb,
+  item: { createdBy: string | null },
+): Promise<TripRole> {
+  const role = await holdTripWrite(tx, writer);
+  if (!mayOnItem({ userId: writer.userId, role }, kind, verb, item)) throw forbiddenRole(role, writer.action);
+  return role;
+}
+
+/**
+ * Runs `write` in a transaction that first holds the trip write, when there is one (holdTripWrite), and
+ * hands it the writer as the item rules read them: their role at commit, or none for their own plans.
+ */
 export function writeInTrip<Written>(
   db: Db,
   writer: TripWriter | undefined,
-  write: (tx: Db) => Promise<Written>,
+  write: (tx: Db, held: ItemReader) => Promise<Written>,
 ): Promise<Written> {
   return db.transaction(async (tx) => {
-    if (writer) await holdTripWrite(tx, writer);
-    return write(tx);
+    if (!writer) return write(tx, { userId: '', role: null });
+    const role = await holdTripWrite(tx, writer);
+    return write(tx, { userId: writer.userId, role });
   });
+}
+
+/** Whether an item's rule for `verb` asks who added it, so that the write must read its author first. */
+export const itemRuleReadsAuthor = (kind: TripItemKind, verb: ItemVerb) =>
+  TRIP_ITEM_RULES[kind][verb] !== 'role';
+
+/**
+ * The item rule (TRIP_ITEM_RULES of core) for the writer as writeInTrip held them, on the item as the
+ * write's transaction read it: 403 forbidden_item when it does not hold.
+ */
+export function requireMayOnItem(
+  held: ItemReader,
+  kind: TripItemKind,
+  verb: ItemVerb,
+  item: { createdBy: string | null },
+): void {
+  if (!mayOnItem(held, kind, verb, item)) throw forbiddenItem(kind, verb);
 }
 
 /** Checks each route's declared trip access before its handler: installed by requireUser. */
