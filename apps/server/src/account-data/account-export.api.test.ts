@@ -183,11 +183,32 @@ describe.each(engines)('GET /account/export on %s', (engine) => {
   it('lists every finance item in finances.csv, quoted and safe from formulas', () => {
     const lines = files.get('finances.csv')!.toString().split('\r\n');
     expect(lines).toEqual([
-      'kind,trip,title,date,amount,original_amount,original_currency,rate',
+      '\uFEFFkind,trip,title,date,amount,original_amount,original_currency,rate',
       'trip cost,"Tokyo, Japan",Ramen,2027-01-21,9.15,1500.00,JPY,0.0061',
       `entrance,,"'=HYPERLINK(""http://evil""), ""bonus""",2026-03-01,3000.50,,,`,
       '',
     ]);
+  });
+
+  it('writes finances.csv in the account’s language: Portuguese cells, decimals, kinds and country', async () => {
+    const { editor } = people;
+    const switched = await editor.call('PATCH', '/user', { language: 'pt-BR' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    try {
+      // The browser asks for English: the account's language is the one read.
+      const response = await editor.call('GET', '/account/export', undefined, { 'accept-language': 'en' });
+      expect(response.statusCode, response.body).toBe(200);
+      const csv = (await unzip(response.rawPayload)).get('finances.csv')!;
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(csv.toString().split('\r\n')).toEqual([
+        '\uFEFFtipo;viagem;título;data;valor;valor_original;moeda_original;cotação',
+        'custo da viagem;Tokyo, Japão;Ramen;2027-01-21;9,15;1500,00;JPY;0,0061',
+        `entrada;;"'=HYPERLINK(""http://evil""), ""bonus""";2026-03-01;3000,50;;;`,
+        '',
+      ]);
+    } finally {
+      await editor.call('PATCH', '/user', { language: 'en' });
+    }
   });
 
   it('holds the dated items as the calendar feed has them', () => {

@@ -17,12 +17,8 @@ import { profileColumns, users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import type { Scope } from '../db/ownership';
 import { attachmentPaths } from './archive-names';
-import {
-  FINANCES_CSV_HEADER,
-  financesCsvLine,
-  type FinanceCsvItem,
-  type FinanceRowKind,
-} from './finances-csv';
+import { messagesOf } from '../i18n/messages';
+import { financesCsvIn, type FinanceCsvItem, type FinanceRowKind } from './finances-csv';
 import { prettyJsonPieces, StreamedArray, type JsonMember } from './json-pieces';
 import type { AccountDataSources } from './sources';
 
@@ -189,23 +185,27 @@ export async function planExport(
   const ownScope: Scope = { userId };
   const photoExtension = /\.(jpg|png)$/.exec(user.photo)?.[1];
 
+  // In the account's language, whatever the browser that asks for it.
+  const csv = financesCsvIn(user.language);
+  const { places } = messagesOf(user.language);
   const csvLines = (kind: FinanceRowKind, trip: string, items: readonly (Entrance | Goal | Expense)[]) =>
-    items.map((item) => financesCsvLine({ kind, trip, item: csvItem(item) }));
+    items.map((item) => csv.line({ kind, trip, item: csvItem(item) }));
 
   async function* financesCsv(): AsyncGenerator<string> {
-    yield FINANCES_CSV_HEADER;
+    yield csv.header;
     for (const summary of summaries) {
       const { trip } = await sources.financesOf(db, userId, { tripId: summary.id });
-      const destination = `${summary.tripCity}, ${summary.tripCountry}`;
-      yield* csvLines('trip goal', destination, trip.goals);
-      yield* csvLines('trip cost', destination, trip.expenses);
+      const country = places.country(summary.tripCountry, summary.tripCountrySlug);
+      const destination = `${summary.tripCity}, ${country}`;
+      yield* csvLines('tripGoal', destination, trip.goals);
+      yield* csvLines('tripCost', destination, trip.expenses);
     }
     const own = await sources.financesOf(db, userId, ownScope);
     yield* csvLines('entrance', '', own.entraces);
-    yield* csvLines('domestic goal', '', own.domestic.goals);
-    yield* csvLines('domestic cost', '', own.domestic.expenses);
-    yield* csvLines('trip goal', '', own.trip.goals);
-    yield* csvLines('trip cost', '', own.trip.expenses);
+    yield* csvLines('domesticGoal', '', own.domestic.goals);
+    yield* csvLines('domesticCost', '', own.domestic.expenses);
+    yield* csvLines('tripGoal', '', own.trip.goals);
+    yield* csvLines('tripCost', '', own.trip.expenses);
   }
 
   async function* files(): AsyncGenerator<ExportFile> {

@@ -93,6 +93,8 @@ export const en = {
       deleteTrip: 'delete the trip',
       leave: 'leave the trip before handing it over to another member',
     },
+    onlyAuthor: 'Only the member who added this may change it.',
+    onlyAuthorOrOwner: "Only the member who added this, or the trip's owner, may do that.",
     forbiddenRole: (role: string, action: string) => `As ${role} of this trip you cannot ${action}.`,
     tripsFull: (max: number) =>
       `One person may plan at most ${max.toLocaleString('en')} trips, their own and those they joined: delete or leave one to add another.`,
@@ -146,8 +148,8 @@ export const en = {
     tripFinancesFull: (max: number) =>
       `This trip's finances hold at most ${max.toLocaleString('en')} goals and costs: delete one to add another.`,
     lessThanACent: (rate: string, homeCurrency: string) =>
-      `At ${rate} this is worth less than one cent of ${currencyName(homeCurrency)}.`,
-    valueTooLarge: 'At this rate the value is too large.',
+      `At ${rate} this amount is worth less than one cent of ${currencyName(homeCurrency)}.`,
+    valueTooLarge: 'At this rate the amount is too large.',
     rateUnavailable: (currency: string, homeCurrency: string, day: string) =>
       `No ${currency} to ${homeCurrency} rate is known for ${day}: the exchange sources did not answer, or do not know it. Type the rate you got.`,
 
@@ -164,12 +166,11 @@ export const en = {
   },
 
   /**
-   * Texts that reach the error handler already written: a news page token refused, and why a feed's
-   * source had nothing, kept in the feed cache. The handler knows them by their English words; those with
+   * Texts that reach the error handler already written: why a feed's source had nothing, kept in the
+   * feed cache. The handler knows them by their English words; those with
    * values are matched with the values in place.
    */
   validation: {
-    pageTokenOfQuery: 'querystring.page: Expected the nextPage of a previous answer.',
     noRatesBetween: (currency: string, homeCurrency: string) =>
       `No exchange rates are known between ${currency} and ${homeCurrency}.`,
     noEcbRates: (currency: string, homeCurrency: string) =>
@@ -242,6 +243,38 @@ export const en = {
       digestSubject: (first: string, more: number) => `${first}, and ${more} more reminder(s)`,
       digestIntro: (count: number) => `You have ${count} reminders:`,
       digestMore: (more: number) => `…and ${more} more, listed under the bell in Wayfarer.`,
+    },
+  },
+
+  /** A country as the reader names it: the stored name is English (GeoNames'), found by its ISO code. */
+  places: {
+    country: (stored: string, _code: string) => stored,
+  },
+
+  /**
+   * finances.csv as a spreadsheet of the reader's language opens it: what separates cells and decimals
+   * (a spreadsheet set to a language whose decimal mark is a comma splits cells at semicolons), its
+   * columns' names and the items' kinds.
+   */
+  financesCsv: {
+    cellSeparator: ',',
+    decimalSeparator: '.',
+    columns: {
+      kind: 'kind',
+      trip: 'trip',
+      title: 'title',
+      date: 'date',
+      amount: 'amount',
+      originalAmount: 'original_amount',
+      originalCurrency: 'original_currency',
+      rate: 'rate',
+    },
+    kinds: {
+      entrance: 'entrance',
+      domesticGoal: 'domestic goal',
+      domesticCost: 'domestic cost',
+      tripGoal: 'trip goal',
+      tripCost: 'trip cost',
     },
   },
 

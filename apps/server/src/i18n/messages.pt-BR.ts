@@ -94,6 +94,8 @@ export const ptBR = {
       deleteTrip: 'excluir a viagem',
       leave: 'sair da viagem antes de passá-la para outro membro',
     },
+    onlyAuthor: 'Só quem adicionou isto pode alterá-lo.',
+    onlyAuthorOrOwner: 'Só quem adicionou isto, ou o dono da viagem, pode fazer isso.',
     forbiddenRole: (role, action) => `Como ${role} desta viagem, você não pode ${action}.`,
     tripsFull: (max) =>
       `Uma pessoa pode planejar no máximo ${count(max, 'viagem', 'viagens')}, as suas e aquelas em que entrou: exclua ou saia de uma para adicionar outra.`,
@@ -146,7 +148,7 @@ export const ptBR = {
     tripFinancesFull: (max) =>
       `As finanças desta viagem comportam no máximo ${max.toLocaleString('pt-BR')} metas e custos: exclua um para adicionar outro.`,
     lessThanACent: (rate, homeCurrency) =>
-      `Com a cotação ${rate}, isto vale menos de um centavo de ${currencyNames.of(homeCurrency) ?? homeCurrency}.`,
+      `Com a cotação ${rate}, este valor vale menos de um centavo de ${currencyNames.of(homeCurrency) ?? homeCurrency}.`,
     valueTooLarge: 'Com esta cotação, o valor fica grande demais.',
     rateUnavailable: (currency, homeCurrency, day) =>
       `Não se conhece uma cotação de ${currency} para ${homeCurrency} em ${day}: as fontes de câmbio não responderam ou não a conhecem. Digite a cotação que você conseguiu.`,
@@ -163,7 +165,6 @@ export const ptBR = {
   },
 
   validation: {
-    pageTokenOfQuery: 'querystring.page: Esperava o nextPage de uma resposta anterior.',
     noRatesBetween: (currency, homeCurrency) =>
       `Não se conhece nenhuma cotação entre ${currency} e ${homeCurrency}.`,
     noEcbRates: (currency, homeCurrency) =>
@@ -235,6 +236,39 @@ export const ptBR = {
       digestSubject: (first, more) => `${first}, e mais ${count(more, 'lembrete', 'lembretes')}`,
       digestIntro: (total) => `Você tem ${total} lembretes:`,
       digestMore: (more) => `…e mais ${more}, listados no sino do Wayfarer.`,
+    },
+  },
+
+  places: {
+    country: (stored, code) => {
+      try {
+        return regionNames.of(code.toUpperCase()) ?? stored;
+      } catch {
+        // A code Intl refuses (a row stored by hand): its stored name, then.
+        return stored;
+      }
+    },
+  },
+
+  financesCsv: {
+    cellSeparator: ';',
+    decimalSeparator: ',',
+    columns: {
+      kind: 'tipo',
+      trip: 'viagem',
+      title: 'título',
+      date: 'data',
+      amount: 'valor',
+      originalAmount: 'valor_original',
+      originalCurrency: 'moeda_original',
+      rate: 'cotação',
+    },
+    kinds: {
+      entrance: 'entrada',
+      domesticGoal: 'meta nacional',
+      domesticCost: 'custo nacional',
+      tripGoal: 'meta da viagem',
+      tripCost: 'custo da viagem',
     },
   },
 
