@@ -1,6 +1,8 @@
 import {
   mayOnItem,
   mayOnTrip,
+  TRIP_ITEM_RULES,
+  type ItemReader,
   type ItemVerb,
   type TripAccess,
   type TripAction,

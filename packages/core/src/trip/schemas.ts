@@ -10,6 +10,7 @@ import {
   placeNameSchema,
 } from '../geo/schemas';
 import { rowVersionSchema } from '../http/schemas';
+import { languageSchema } from '../i18n/schemas';
 import { ruleIssue } from '../i18n/validation-rules';
 import { singleLineText } from '../text/schemas';
 import { INVITED_ROLES, TRIP_ROLES } from './roles';
@@ -152,7 +153,12 @@ export const invitationPathSchema = z.object({ tripId: tripIdSchema, id: z.uuid(
 export const changeRoleBodySchema = z.object({ role: tripRoleSchema });
 export type ChangeRoleBody = z.input<typeof changeRoleBodySchema>;
 
-export const inviteBodySchema = z.object({ email: emailSchema, role: invitedRoleSchema });
+export const inviteBodySchema = z.object({
+  email: emailSchema,
+  role: invitedRoleSchema,
+  /** The mail's language for an address without an account (an account's own wins); left out, the inviter's. */
+  language: languageSchema.optional(),
+});
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const invitationCreatedSchema = z.object({ id: z.uuid() });
 
@@ -163,6 +169,8 @@ export const invitationTokenPathSchema = z.object({ token: z.string().regex(/^[A
 export const invitationSchema = z.object({
   tripCity: z.string(),
   tripCountry: z.string(),
+  /** The country's ISO code, by which the page names it in its reader's language. */
+  tripCountrySlug: z.string(),
   /** Epoch ms: noon UTC of `whenDay`. */
   when: z.number().int(),
   whenDay: calendarDaySchema,
