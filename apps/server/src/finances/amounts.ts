@@ -34,9 +34,8 @@ export interface ExchangeRateLookup {
   rateOn(currency: string, homeCurrency: string, day: string, userId: string): Promise<DayRate | null>;
 }
 
-/** A field refused, named as the validation errors name it ('body.originalCurrency'). */
-const refused = (field: string, text: Text) =>
-  new HttpError(400, 'invalid_request', (t) => `${field}: ${text(t)}`);
+/** An amount refused: each text names the amount or its currency in words, as the validation errors do. */
+const refused = (text: Text) => new HttpError(400, 'invalid_request', text);
 
 function rateUnavailable(currency: string, homeCurrency: string, day: string) {
   return new HttpError(422, 'rate_unavailable', (t) => t.errors.rateUnavailable(currency, homeCurrency, day));
@@ -67,16 +66,16 @@ export function userAmounts(
    * The caller's home currency, after checking that `currency` is one an amount may be entered in: the
    * trip's, the home one, or (on an edit) the one the item was entered in before the trip changed.
    */
-  async function homeCurrencyFor(currency: string, field: string, stored?: StoredAmount): Promise<string> {
+  async function homeCurrencyFor(currency: string, stored?: StoredAmount): Promise<string> {
     const trip = await currencies();
     if (!trip?.home) {
-      throw refused(field, (t) => t.errors.noTripForAmount);
+      throw refused((t) => t.errors.noTripForAmount);
     }
     const allowed = [trip.home, trip.trip, stored?.other?.originalCurrency].filter((code): code is string =>
       Boolean(code),
     );
     if (!allowed.includes(currency)) {
-      throw refused(field, (t) => t.errors.currencyNotOfTrip(allowed, currency));
+      throw refused((t) => t.errors.currencyNotOfTrip(allowed, currency));
     }
     return trip.home;
   }
@@ -92,7 +91,7 @@ export function userAmounts(
   return {
     /** The rate an amount in `currency` of the day `day` would be saved with now (no day: the latest). */
     async rateFor(currency: string, itemDay: string | undefined) {
-      const homeCurrency = await homeCurrencyFor(currency, 'querystring.currency');
+      const homeCurrency = await homeCurrencyFor(currency);
       const { rate, day } =
         currency === homeCurrency
           ? { rate: '1', day: itemDay ?? rateDayOf(now()) }
@@ -106,7 +105,7 @@ export function userAmounts(
      */
     async money(input: AmountInput, stored?: StoredAmount): Promise<StoredMoney> {
       if (input.originalCurrency === undefined) return { value: input.value ?? 0, other: null };
-      const homeCurrency = await homeCurrencyFor(input.originalCurrency, 'body.originalCurrency', stored);
+      const homeCurrency = await homeCurrencyFor(input.originalCurrency, stored);
       const choice = chooseRate(input, homeCurrency, stored);
       switch (choice.kind) {
         case 'home':
@@ -132,8 +131,8 @@ export function userAmounts(
 function converted(amount: Omit<OtherCurrencyAmount, 'rateDate'>, rateDate: string, homeCurrency: string) {
   const result = convertAmount(amount, rateDate);
   if (result === 'below_one_cent') {
-    throw refused('body.originalValue', (t) => t.errors.lessThanACent(amount.rate, homeCurrency));
+    throw refused((t) => t.errors.lessThanACent(amount.rate, homeCurrency));
   }
-  if (result === 'too_large') throw refused('body.originalValue', (t) => t.errors.valueTooLarge);
+  if (result === 'too_large') throw refused((t) => t.errors.valueTooLarge);
   return result;
 }

@@ -351,13 +351,13 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
   });
 
   it.each([
-    ['a currency of neither side of the trip', { originalCurrency: 'USD' }, 'body.originalCurrency'],
-    ['an amount worth less than a cent', { originalValue: 1, typedRate: '0.001' }, 'body.originalValue'],
-    ['a rate that is no number', { typedRate: 'cheap' }, 'Rate must be a number above 0'],
+    ['a currency of neither side of the trip', { originalCurrency: 'USD' }, 'amount in'],
+    ['an amount worth less than a cent', { originalValue: 1, typedRate: '0.001' }, 'amount is worth less'],
+    ['a rate that is no number', { typedRate: 'cheap' }, 'rate must be a number above 0'],
   ])('refuses %s with 400 naming the field', async (_case, change, field) => {
     const response = await me.createExpense(pasteis(change));
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(field);
+    expect(response.json<{ message: string }>().message.toLowerCase()).toContain(field);
     expect((await me.state()).trip.expenses).toEqual([]);
   });
 
@@ -365,7 +365,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     const stranger = financeClient(h.t, (await signUp(h.t)).auth);
     const response = await stranger.createExpense(pasteis());
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain('body.originalCurrency');
+    expect(response.json<{ message: string }>().message).toContain('your trip first');
   });
 
   it('reads an amount in the home currency as home cents, with no conversion to show', async () => {
@@ -440,7 +440,7 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
     });
     const usd = await me.call('GET', '/finances/rate?currency=USD');
     expect(usd.statusCode).toBe(400);
-    expect(usd.json<{ message: string }>().message).toContain('querystring.currency');
+    expect(usd.json<{ message: string }>().message).toContain('not a currency of your trip');
   });
 
   it('is stored whole or not at all: the database refuses half a conversion', async () => {

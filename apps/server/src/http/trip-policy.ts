@@ -137,8 +137,8 @@ export async function holdTripWrite(
 
 /**
  * holdTripWrite for a write of one item of the trip, then the item's own rule on the role it holds
- * (core's TRIP_ITEM_RULES, through mayOnItem): 403 forbidden_role when that role writes the trip but may not
- * do `verb` to this item. `item` is read in the same transaction, before any of the feature's rows is locked.
+ * (core's TRIP_ITEM_RULES, through requireMayOnItem): 403 forbidden_item when that role writes the trip but
+ * may not do `verb` to this item. `item` is read in the same transaction, before any of the feature's rows is locked.
  */
 export async function holdItemWrite(
   tx: Db,
@@ -148,7 +148,7 @@ export async function holdItemWrite(
   item: { createdBy: string | null },
 ): Promise<TripRole> {
   const role = await holdTripWrite(tx, writer);
-  if (!mayOnItem({ userId: writer.userId, role }, kind, verb, item)) throw forbiddenRole(role, writer.action);
+  requireMayOnItem({ userId: writer.userId, role }, kind, verb, item);
   return role;
 }
 

@@ -15,6 +15,9 @@ import { ruleIssue } from '../i18n/validation-rules';
 import { singleLineText } from '../text/schemas';
 import { INVITED_ROLES, TRIP_ROLES } from './roles';
 
+/** What the reader may do with one item of a trip, as every item's answer carries it (trip/roles.ts `abilitiesOn`). */
+export const itemAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+
 /** Spec section 3 "Trip/location state", as the API answers it (the client's `loaded` flag is its own). */
 export const tripSchema = z.object({
   currentCity: placeNameSchema.min(1),

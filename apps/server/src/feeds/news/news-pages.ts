@@ -8,10 +8,8 @@ export const NEWS_PAGE_SIZE = 10;
 function pageNumber(token: string | undefined): number {
   if (token === undefined) return 1;
   if (!/^[1-9]\d*$/.test(token)) {
-    throw new HttpError(
-      400,
-      'invalid_request',
-      'querystring.page: Expected the nextPage of a previous answer.',
+    throw new HttpError(400, 'invalid_request', ({ refusedFields }) =>
+      refusedFields.rules.nextPage(refusedFields.fields.page, ''),
     );
   }
   return Number(token);

@@ -63,15 +63,15 @@ describe.each(engines)('GET /api/cities/noticies on %s', (engine) => {
     });
 
     it.each([
-      [{ country: '' }, 'querystring.country'],
-      [{}, 'querystring.country'],
-      [{ country: 'BR', category: 'gossip' }, 'querystring.category'],
-      [{ country: 'BR', page: 'abc' }, 'querystring.page'],
-      [{ country: 'BR', page: '../../etc' }, 'querystring.page'],
+      [{ country: '' }, 'country'],
+      [{}, 'country'],
+      [{ country: 'BR', category: 'gossip' }, 'category'],
+      [{ country: 'BR', page: 'abc' }, 'page'],
+      [{ country: 'BR', page: '../../etc' }, 'page'],
     ])('answers 400 for %j, naming %s', async (query, field) => {
       const response = await h.get('/cities/noticies', query as Record<string, string>);
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toContain(field);
+      expect(response.json<{ message: string }>().message.toLowerCase()).toContain(field);
     });
   });
 
