@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { useMessages } from '@/i18n/language';
 import { Spinner } from './spinner';
 import './button.css';
 
@@ -8,6 +9,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /** A request is running: shows the loading image and ignores clicks, but keeps focus where it is. */
   busy?: boolean;
+  /** What the loading image tells a screen reader is happening; 'Saving…' unless told. */
+  busyLabel?: string;
   /** The action is not available yet (spec: "ignores clicks when inactive"); same as `disabled`. */
   inactive?: boolean;
   /** Leading icon, decorative. */
@@ -21,6 +24,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
 export function Button({
   variant = 'primary',
   busy = false,
+  busyLabel,
   inactive = false,
   disabled = false,
   icon,
@@ -32,6 +36,8 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  const t = useMessages();
+
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // A busy submit button must not submit the form a second time either.
     if (busy) {
@@ -68,7 +74,7 @@ export function Button({
       </span>
       {busy && (
         <span className="button__spinner">
-          <Spinner />
+          <Spinner label={busyLabel ?? t.ui.spinner.saving} />
         </span>
       )}
     </button>

@@ -18,6 +18,7 @@ export function RetryButton({ onRetry, retrying, iconSize = 18 }: RetryButtonPro
       variant="secondary"
       icon={<RotateCw aria-hidden="true" size={iconSize} />}
       busy={retrying}
+      busyLabel={t.common.loading}
       onClick={onRetry}
     >
       {t.common.retry}

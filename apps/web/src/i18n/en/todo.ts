@@ -64,8 +64,6 @@ export const todo = {
     add: 'Add',
     failed: 'The list was not added.',
     failedText: 'Please try again.',
-    added: 'To do list added.',
-    addedText: 'It is on the board in To do.',
   },
 
   editList: {

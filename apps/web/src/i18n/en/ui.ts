@@ -3,6 +3,9 @@ export const ui = {
   spinner: {
     /** The spinner's name when none is given; the spec calls it the loading image. */
     label: 'loading image',
+    /** A busy button's, after its own label: 'Add Saving…'. */
+    saving: 'Saving…',
+    deleting: 'Deleting…',
   },
   messageBox: {
     close: 'Close message',

@@ -68,8 +68,6 @@ export const todo: Messages['todo'] = {
     add: 'Adicionar',
     failed: 'A lista não foi adicionada.',
     failedText: 'Tente de novo.',
-    added: 'Lista de tarefas adicionada.',
-    addedText: 'Ela está no quadro, em A fazer.',
   },
 
   editList: {

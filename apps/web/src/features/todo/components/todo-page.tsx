@@ -71,7 +71,12 @@ export function TodoPage() {
               title={t.todo.page.loadFailed}
               text={t.todo.page.loadFailedText}
             />
-            <Button variant="secondary" busy={board.isFetching} onClick={() => void board.refetch()}>
+            <Button
+              variant="secondary"
+              busy={board.isFetching}
+              busyLabel={t.common.loading}
+              onClick={() => void board.refetch()}
+            >
               {t.common.retry}
             </Button>
           </div>
