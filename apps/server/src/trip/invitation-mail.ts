@@ -11,25 +11,29 @@ export function invitationMail(
     inviter,
     tripCity,
     tripCountry,
+    tripCountryCode,
     role,
     link,
   }: {
     inviter: string;
     tripCity: string;
+    /** The stored (English) name, and the code by which the reader's language names the country. */
     tripCountry: string;
+    tripCountryCode: string;
     role: InvitedRole;
     link: string;
   },
 ): Mail {
-  const { mails } = messagesOf(language);
+  const { mails, places } = messagesOf(language);
   const { invitation } = mails;
+  const country = places.country(tripCountry, tripCountryCode);
   return {
     to,
     link,
     subject: invitation.subject(inviter, tripCity),
     ...renderActionMail({
       greeting: mails.hello,
-      lines: [invitation.line(inviter, tripCity, tripCountry), invitation[role], invitation.signInWith(to)],
+      lines: [invitation.line(inviter, tripCity, country), invitation[role], invitation.signInWith(to)],
       action: invitation.action,
       link,
       footer: invitation.footer,

@@ -86,14 +86,17 @@ export function invitationRoutes(signedIn: FastifyInstance, { config, db, mailer
       .where(eq(users.id, request.session.userId));
     const trip = await findTrip(db, tripId);
     if (!inviter || !trip) throw notFound();
-    // The invited account's language; an address without one reads the inviter's.
+    // The invited account's language; for an address without one, the language the invite form chose
+    // (the owner knows what their companion reads), and for a request that names none, the inviter's.
     const [invited] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
+    const language = invited?.language ?? request.body.language ?? languageOf(request);
     const link = new URL(`/invitation/${invitation.token}`, config.PUBLIC_URL).toString();
     await mailer.send(
-      invitationMail(email, invited?.language ?? languageOf(request), {
+      invitationMail(email, language, {
         inviter: inviter.name,
         tripCity: trip.tripCity,
         tripCountry: trip.tripCountry,
+        tripCountryCode: trip.tripCountrySlug,
         role: request.body.role,
         link,
       }),

@@ -146,6 +146,7 @@ export async function invitationByToken(
     .select({
       tripCity: trips.tripCity,
       tripCountry: trips.tripCountry,
+      tripCountrySlug: trips.tripCountrySlug,
       whenDay: trips.whenDay,
       invitedBy: users.name,
       email: tripInvitations.email,

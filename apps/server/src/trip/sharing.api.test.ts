@@ -52,6 +52,7 @@ describe.each(engines)('shared trips on %s', (engine) => {
       expect(shown.json()).toEqual({
         tripCity: 'Tokyo',
         tripCountry: 'Japan',
+        tripCountrySlug: 'JP',
         when,
         whenDay,
         invitedBy: 'Olga Owner',
