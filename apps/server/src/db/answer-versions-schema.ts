@@ -15,11 +15,15 @@ export const answerVersions = pgTable('answer_versions', {
   finances: bigint('finances', { mode: 'number' }).notNull().default(0),
 });
 
-/** What a trip's members share, by topic: its board, its goals and costs, its details, its members. */
+/**
+ * What a trip's members share, by topic: its board, its goals and costs, its details, its members, its
+ * itinerary.
+ */
 export const tripVersions = pgTable('trip_versions', {
   tripId: uuid('trip_id').primaryKey(),
   todo: bigint('todo', { mode: 'number' }).notNull().default(0),
   finances: bigint('finances', { mode: 'number' }).notNull().default(0),
   details: bigint('details', { mode: 'number' }).notNull().default(0),
   members: bigint('members', { mode: 'number' }).notNull().default(0),
+  itinerary: bigint('itinerary', { mode: 'number' }).notNull().default(0),
 });

@@ -8,6 +8,7 @@ export * from '../todo/todo-schema';
 export * from '../finances/finances-schema';
 export * from '../feeds/feeds-schema';
 export * from '../calendar/calendar-schema';
+export * from '../itinerary/itinerary-schema';
 export * from './answer-versions-schema';
 
 export * from './rate-counters-schema';

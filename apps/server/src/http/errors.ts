@@ -1,3 +1,4 @@
+import type { ValidationRule } from '@wayfarer/core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en } from '../i18n/messages.en';
@@ -61,6 +62,29 @@ function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The constraint a database error says was broken (a unique key, a check), through the same wrappers;
+ * none for any other error.
+ */
+export function brokenConstraint(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth += 1) {
+    const { constraint } = cause as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+/**
+ * 400 invalid_request for a field that a rule checked by the server (one that needs what is stored)
+ * refuses: worded as the validator words a schema's rule, with the field named in words.
+ */
+export const refusedField = (rule: ValidationRule, field: string) =>
+  new HttpError(400, 'invalid_request', (t) => {
+    const fields: Readonly<Record<string, string>> = t.refusedFields.fields;
+    return t.refusedFields.rules[rule](fields[field] ?? field, '');
+  });
 
 /** 409 write_conflict, for a write the database undid as it raced another: nothing was saved. */
 const writeConflict = () =>

@@ -36,6 +36,7 @@ export async function tripsOf(db: Db, userId: string): Promise<TripSummary[]> {
       tripCountry: trips.tripCountry,
       tripCountrySlug: trips.tripCountrySlug,
       whenDay: trips.whenDay,
+      returnDate: trips.returnDay,
       role: tripMembers.role,
       current: tripMembers.current,
       memberCount: memberCount.mapWith(Number),

@@ -16,11 +16,14 @@ import { holdTripWrite } from '../http/trip-policy';
 import { financeExpenses, financeGoals } from '../finances/finances-schema';
 import { todoAttachments, todoComments, todoLists, todoTasks } from '../todo/todo-schema';
 import { tripMembers, trips } from './trip-schema';
-import { presentTrip, tripColumnsOf, type SentTripFields } from './trip-values';
+import { presentTrip, tripColumnsOf, withReturnDayChecked, type SentTripFields } from './trip-values';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A whole trip as sent: the currencies, if any, are not read; its day may come as `when` alone. */
-type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency' | 'whenDay'> & { whenDay?: string | undefined };
+type SentTrip = Omit<Trip, 'currentCurrency' | 'tripCurrency' | 'whenDay' | 'returnDate'> & {
+  whenDay?: string | undefined;
+  returnDate?: string | null | undefined;
+};
 
 /** GET /trip's read, which every signed-in page makes: the trip by its id, from the caller's session. */
 const tripById = preparedOnce((db) =>
@@ -106,17 +109,18 @@ export async function holdRoomForTrip(tx: Db, userId: string): Promise<void> {
 export async function createTrip(
   db: Db,
   { userId, timeZone }: { userId: string; timeZone: string },
-  { when, whenDay, ...place }: SentTrip,
+  { when, whenDay, returnDate = null, ...place }: SentTrip,
 ): Promise<{ id: string; trip: Trip }> {
   const values = {
     ...place,
+    returnDay: returnDate,
     currentCurrency: currencyOfCountry(place.currentCountrySlug),
     tripCurrency: currencyOfCountry(place.tripCountrySlug),
     whenDay: dayOfRequest(when, whenDay, timeZone),
   };
   const run = async (inner: Tx) => {
     await holdRoomForTrip(inner, userId);
-    const [row] = await inner.insert(trips).values(values).returning();
+    const [row] = await withReturnDayChecked(inner.insert(trips).values(values).returning());
     if (!row) throw new Error('the trip insert returned no row');
     const [earlier] = await inner
       .select({ tripId: tripMembers.tripId })
@@ -148,11 +152,13 @@ export async function updateTrip(
     authorZone,
   }: { sessionId: string; expected?: number | undefined; authorZone: string },
 ): Promise<Trip | Stale<Trip> | undefined> {
-  const [row] = await tx
-    .update(trips)
-    .set({ ...tripColumnsOf(fields, authorZone), ...nextVersion(trips, sessionId), updatedAt: new Date() })
-    .where(and(eq(trips.id, tripId), atVersion(trips, expected, sessionId)))
-    .returning();
+  const [row] = await withReturnDayChecked(
+    tx
+      .update(trips)
+      .set({ ...tripColumnsOf(fields, authorZone), ...nextVersion(trips, sessionId), updatedAt: new Date() })
+      .where(and(eq(trips.id, tripId), atVersion(trips, expected, sessionId)))
+      .returning(),
+  );
   if (row) return presentTrip(row);
   const current = await findTrip(tx, tripId);
   return current && new Stale(current);

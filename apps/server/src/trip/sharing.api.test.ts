@@ -76,6 +76,7 @@ describe.each(engines)('shared trips on %s', (engine) => {
           tripCountrySlug: 'JP',
           when,
           whenDay,
+          returnDate: null,
           role: 'viewer',
           current: true,
           memberCount: 2,

@@ -36,6 +36,8 @@ export const trips = pgTable(
     tripLon: doublePrecision('trip_lon').notNull(),
     /** The trip's day ('YYYY-MM-DD'): the wire's `when` is its noon UTC. */
     whenDay: date('when_day', { mode: 'string' }).notNull(),
+    /** The day it ends ('YYYY-MM-DD', the wire's `returnDate`), or null while open-ended. */
+    returnDay: date('return_day', { mode: 'string' }),
     version: versionColumn(),
     writtenIn: writtenInColumn(),
     createdAt: createdAtColumn(),
@@ -43,8 +45,15 @@ export const trips = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  // Reminders look for the trips whose day is within a few days.
-  (table) => [index('trips_when_day_idx').on(table.whenDay)],
+  (table) => [
+    // Reminders look for the trips whose day is within a few days.
+    index('trips_when_day_idx').on(table.whenDay),
+    // The trip's day or later, at most a year after it (core's ITINERARY_MAX_DATED_SPAN, 366 days).
+    check(
+      'trips_return_day_check',
+      sql`${table.returnDay} is null or (${table.returnDay} >= ${table.whenDay} and ${table.returnDay} - ${table.whenDay} < 366)`,
+    ),
+  ],
 );
 
 /**

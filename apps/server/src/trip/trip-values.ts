@@ -1,5 +1,6 @@
 import { currencyOfCountry, noonUtcOf, type Trip } from '@wayfarer/core';
 import { editedDayColumn } from '../db/edited-day';
+import { brokenConstraint, refusedField } from '../http/errors';
 import { trips } from './trip-schema';
 
 /** The trip as the API answers it, without the row's owner and bookkeeping. */
@@ -19,12 +20,16 @@ export function presentTrip(row: typeof trips.$inferSelect): Trip {
     tripLon: row.tripLon,
     when: noonUtcOf(row.whenDay),
     whenDay: row.whenDay,
+    returnDate: row.returnDay,
     version: row.version,
   };
 }
 
 /** What a request may send of the trip: its `whenDay` may be left out, and its `when` then read. */
-export type SentTripFields = Partial<Omit<Trip, 'whenDay'>> & { whenDay?: string | undefined };
+export type SentTripFields = Partial<Omit<Trip, 'whenDay' | 'returnDate'>> & {
+  whenDay?: string | undefined;
+  returnDate?: string | null | undefined;
+};
 
 /**
  * The columns to store of the fields sent: the currencies the client sent are dropped, and a country
@@ -33,10 +38,13 @@ export type SentTripFields = Partial<Omit<Trip, 'whenDay'>> & { whenDay?: string
  * db/edited-day.ts tells apart.
  */
 export function tripColumnsOf(
-  { when, whenDay, version: _version, ...fields }: SentTripFields,
+  { when, whenDay, returnDate, version: _version, ...fields }: SentTripFields,
   authorZone: string,
 ) {
-  const values: Omit<Partial<Trip>, 'when' | 'whenDay' | 'version'> = { ...fields };
+  const values: Omit<Partial<Trip>, 'when' | 'whenDay' | 'returnDate' | 'version'> & {
+    returnDay?: string | null;
+  } = { ...fields };
+  if (returnDate !== undefined) values.returnDay = returnDate;
   delete values.currentCurrency;
   delete values.tripCurrency;
   if (fields.currentCountrySlug !== undefined) {
@@ -48,4 +56,17 @@ export function tripColumnsOf(
   }
   if (whenDay !== undefined) return { ...values, whenDay };
   return values;
+}
+
+/**
+ * A write of the trip, whose return day the database refuses when it falls before the trip's day or past
+ * a year after it (a day or a return day sent alone is held to the stored other): 400 naming it.
+ */
+export async function withReturnDayChecked<Written>(write: PromiseLike<Written>): Promise<Written> {
+  try {
+    return await write;
+  } catch (error) {
+    if (brokenConstraint(error) === 'trips_return_day_check') throw refusedField('returnDay', 'returnDate');
+    throw error;
+  }
 }

@@ -25,7 +25,7 @@ const saoPauloToParis = {
   tripLon: 2.3488,
   when: WHEN,
 } satisfies TripBody;
-const saoPauloToParisAnswer = { ...saoPauloToParis, ...answeredDay('2027-06-01') };
+const saoPauloToParisAnswer = { ...saoPauloToParis, ...answeredDay('2027-06-01'), returnDate: null };
 const tokyo = {
   tripCity: 'Tokyo',
   tripState: 'Tokyo',

@@ -17,6 +17,8 @@ const READS_OF_TOPIC: Record<LiveTopic, readonly QueryKey[]> = {
   finances: [financesQueryKey],
   trip: [tripQueryOptions().queryKey, tripsQueryKey],
   members: [tripsQueryKey, ['trip-members'], tripQueryOptions().queryKey],
+  // Every trip's itinerary reads under this key, its trip's id after it.
+  itinerary: [['itinerary']],
 };
 
 const readAgain = (queryClient: QueryClient, keys: readonly QueryKey[]) =>

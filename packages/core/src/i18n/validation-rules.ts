@@ -38,6 +38,11 @@ export const VALIDATION_RULES = [
   'typedRate',
   'originalCurrencyWanted',
   'adviceCategory',
+  'wallTime',
+  'afterOrBefore',
+  'transportOnly',
+  'endBeforeStart',
+  'returnDay',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -14,8 +14,11 @@ export interface LiveAuthMessage {
   readMsAgo?: number;
 }
 
-/** What changed: a trip's board, goals and costs, details or members, or (no trip) the reader's own. */
-export const LIVE_TOPICS = ['todo', 'finances', 'trip', 'members'] as const;
+/**
+ * What changed: a trip's board, goals and costs, details, members or itinerary, or (no trip) the reader's
+ * own.
+ */
+export const LIVE_TOPICS = ['todo', 'finances', 'trip', 'members', 'itinerary'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export type LiveServerMessage =

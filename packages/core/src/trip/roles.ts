@@ -14,7 +14,7 @@ export type InvitedRole = (typeof INVITED_ROLES)[number];
 export const TRIP_PERMISSIONS = {
   /** See the trip, its board, its finances and its members. */
   read: ['owner', 'editor', 'viewer'],
-  /** Add, change, move and delete what is on the board and in the trip's finances. */
+  /** Add, change, move and delete what is on the board, in the itinerary and in the trip's finances. */
   write: ['owner', 'editor'],
   /** Change the trip's dates and places. */
   editDetails: ['owner', 'editor'],
@@ -35,7 +35,16 @@ export function mayOnTrip(role: TripRole | null | undefined, action: TripAction)
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 /** The kinds of item a trip holds, each changed by the rules below. */
-export const TRIP_ITEM_KINDS = ['list', 'task', 'comment', 'attachment', 'goal', 'expense'] as const;
+export const TRIP_ITEM_KINDS = [
+  'list',
+  'task',
+  'comment',
+  'attachment',
+  'goal',
+  'expense',
+  'day',
+  'itineraryItem',
+] as const;
 export type TripItemKind = (typeof TRIP_ITEM_KINDS)[number];
 
 /** What may be done to one item. */
@@ -59,6 +68,8 @@ export const TRIP_ITEM_RULES = {
   attachment: { edit: 'role', delete: 'role' },
   goal: { edit: 'role', delete: 'role' },
   expense: { edit: 'role', delete: 'role' },
+  day: { edit: 'role', delete: 'role' },
+  itineraryItem: { edit: 'role', delete: 'role' },
 } as const satisfies Record<TripItemKind, Record<ItemVerb, ItemCondition>>;
 
 /** A reader of a trip's items: their user id and role, or no role for their own plans before any trip. */

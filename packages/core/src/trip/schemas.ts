@@ -12,6 +12,7 @@ import {
 import { rowVersionSchema } from '../http/schemas';
 import { languageSchema } from '../i18n/schemas';
 import { ruleIssue } from '../i18n/validation-rules';
+import { isReturnDayOf } from '../itinerary/itinerary';
 import { singleLineText } from '../text/schemas';
 import { INVITED_ROLES, TRIP_ROLES } from './roles';
 
@@ -36,6 +37,8 @@ export const tripSchema = z.object({
   when: epochDateSchema,
   /** The trip's day, the same for every reader: what the web app reads and sends. */
   whenDay: calendarDaySchema,
+  /** The day the trip ends, from the trip's day to a year after it; null while it is open-ended. */
+  returnDate: calendarDaySchema.nullable(),
   /** Raised by each change of the trip's details; PATCH /trip may send it to refuse a stale change. */
   version: rowVersionSchema.optional(),
 });
@@ -56,10 +59,26 @@ const tripFieldsSchema = tripSchema.omit({ version: true }).extend({
   tripCurrency: currencyCodeSchema.optional(),
   /** Wins over `when` when sent: a client that knows the day sends it (the seed's original client does not). */
   whenDay: calendarDaySchema.optional(),
+  /** Left out: as it was (none, for a new trip). */
+  returnDate: calendarDaySchema.nullable().optional(),
 });
 
+/**
+ * A return day sent with the trip's day must fit it; sent alone, or with `when` alone, the server holds it
+ * to the stored day.
+ */
+function checkReturnDay(
+  fields: { whenDay?: string | undefined; returnDate?: string | null | undefined },
+  context: z.RefinementCtx,
+): void {
+  const { whenDay, returnDate } = fields;
+  if (whenDay === undefined || returnDate === undefined || returnDate === null) return;
+  if (!isReturnDayOf(whenDay, returnDate))
+    context.addIssue({ ...ruleIssue('returnDay'), path: ['returnDate'] });
+}
+
 /** POST /trip: the whole user-details object of the onboarding page. */
-export const tripBodySchema = tripFieldsSchema;
+export const tripBodySchema = tripFieldsSchema.superRefine(checkReturnDay);
 export type TripBody = z.input<typeof tripBodySchema>;
 
 function checkPlaceGroups(fields: Partial<Trip>, context: z.RefinementCtx): void {
@@ -78,14 +97,16 @@ function checkPlaceGroups(fields: Partial<Trip>, context: z.RefinementCtx): void
 export const tripPatchBodySchema = tripFieldsSchema
   .partial()
   .extend({ version: rowVersionSchema.optional() })
-  .superRefine(checkPlaceGroups);
+  .superRefine(checkPlaceGroups)
+  .superRefine(checkReturnDay);
 export type TripPatchBody = z.input<typeof tripPatchBodySchema>;
 
 /** PATCH /userdetails: the user's name and, from the My Account save, the trip fields. */
 export const userDetailsBodySchema = tripFieldsSchema
   .partial()
   .extend({ name: singleLineText().min(1).max(MAX_NAME_LENGTH).optional() })
-  .superRefine(checkPlaceGroups);
+  .superRefine(checkPlaceGroups)
+  .superRefine(checkReturnDay);
 export type UserDetailsBody = z.input<typeof userDetailsBodySchema>;
 
 /** GET /trip answers 210 with this empty object when the user has no trip yet. */
@@ -112,6 +133,7 @@ export const tripSummarySchema = z.object({
   tripCountrySlug: z.string(),
   when: z.number().int(),
   whenDay: calendarDaySchema,
+  returnDate: calendarDaySchema.nullable(),
   role: tripRoleSchema,
   /** The one GET /trip, the board and the trip's finances act on. */
   current: z.boolean(),

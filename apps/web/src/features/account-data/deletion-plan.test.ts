@@ -9,6 +9,7 @@ const trip = (id: string, role: TripSummary['role'], memberCount: number): TripS
   tripCountrySlug: 'FR',
   when: Date.UTC(2027, 1, 15, 12),
   whenDay: '2027-02-15',
+  returnDate: null,
   role,
   current: false,
   memberCount,

@@ -35,6 +35,7 @@ const trip: Trip = {
   tripLon: -46.63611,
   when: WHEN,
   whenDay: WHEN_DAY,
+  returnDate: null,
 };
 
 describe('placeLabel', () => {

@@ -1,0 +1,58 @@
+import type { EndpointTable, TripAccess } from '../http/endpoint';
+
+/** Reading a trip's itinerary: any member. */
+const readsTheTrip: TripAccess = { trip: 'path', action: 'read' };
+/** A change to a trip's itinerary: owners and editors only. */
+const writesTheTrip: TripAccess = { trip: 'path', action: 'write' };
+
+/** The trip day by day: its days, the items on each in one order, and the ideas of no day yet. */
+export const itineraryEndpoints = {
+  getItinerary: {
+    method: 'GET',
+    path: '/trips/:tripId/itinerary',
+    signedIn: true,
+    tripAccess: readsTheTrip,
+  },
+  createItineraryDay: {
+    method: 'POST',
+    path: '/trips/:tripId/itinerary/days',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+  updateItineraryDay: {
+    method: 'PATCH',
+    path: '/trips/:tripId/itinerary/days/:dayId',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+  deleteItineraryDay: {
+    method: 'DELETE',
+    path: '/trips/:tripId/itinerary/days/:dayId',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+  sortItineraryDay: {
+    method: 'POST',
+    path: '/trips/:tripId/itinerary/days/:dayId/sort',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+  createItineraryItem: {
+    method: 'POST',
+    path: '/trips/:tripId/itinerary/items',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+  updateItineraryItem: {
+    method: 'PATCH',
+    path: '/trips/:tripId/itinerary/items/:id',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+  deleteItineraryItem: {
+    method: 'DELETE',
+    path: '/trips/:tripId/itinerary/items/:id',
+    signedIn: true,
+    tripAccess: writesTheTrip,
+  },
+} as const satisfies EndpointTable;
