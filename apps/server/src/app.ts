@@ -21,6 +21,7 @@ import { createFeedCache } from './feeds/feed-cache';
 import { sweepFeedCache } from './feeds/feed-cache-sweep';
 import { feedProviders, feedSources } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
+import { placeRoutes } from './feeds/place-search/routes';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { sweepIdempotencyKeys, withIdempotencyKeyHeader } from './http/idempotency';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await financeRoutes(api, deps, exchangeDayRates(feedCache, providers.exchange, clock));
       await todoRoutes(api, deps);
       await feedRoutes(api, deps, providers, feedCache);
+      await placeRoutes(api, deps, feedCache);
       await healthRoutes(api, deps);
       await liveRoutes(api, deps);
       await calendarRoutes(api, deps);

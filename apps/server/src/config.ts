@@ -136,6 +136,22 @@ const configSchema = z.object({
   OVERPASS_MAX_PER_SECOND: z.coerce.number().positive().default(1),
   /** Requests a day to Open-Meteo, all users together: its free API allows 10,000. */
   OPEN_METEO_MAX_PER_DAY: z.coerce.number().positive().default(10_000),
+  /**
+   * The OSRM server legs between a day's places are routed on; `{profile}` is replaced by foot, bike or car
+   * (the public FOSSGIS server has one per profile), else the profile goes in the OSRM path only. `off`
+   * draws straight lines with durations estimated by mode.
+   */
+  ROUTING_URL: z
+    .union([z.literal('off'), z.url()])
+    .default('https://routing.openstreetmap.de/routed-{profile}'),
+  /** What ROUTING_URL speaks: OSRM's route service, or Valhalla's (one server for every profile). */
+  ROUTING_ENGINE: z.enum(['osrm', 'valhalla']).default('osrm'),
+  /** Requests a second to the routing server, all users together: the public FOSSGIS one asks for one. */
+  ROUTING_MAX_PER_SECOND: z.coerce.number().positive().default(1),
+  /** The Photon geocoder places are searched by name on (keyless; komoot's public one by default). */
+  PHOTON_URL: z.url().default('https://photon.komoot.io'),
+  /** Requests a second to Photon, all users together, within its public server's fair use. */
+  PHOTON_MAX_PER_SECOND: z.coerce.number().positive().default(1),
   /** Google sign-in is on when set: the OAuth client id ID tokens must be issued to (their audience). */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Where Google publishes the keys its ID tokens are signed with (a local JWKS in tests). */

@@ -4,6 +4,7 @@ import { calendarEndpoints } from './calendar/endpoints';
 import { feedEndpoints } from './feeds/endpoints';
 import { financeEndpoints } from './finances/endpoints';
 import { healthEndpoints } from './health/endpoints';
+import { placeEndpoints } from './places/endpoints';
 import { todoEndpoints } from './todo/endpoints';
 import { tripEndpoints } from './trip/endpoints';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...calendarEndpoints,
   ...healthEndpoints,
+  ...placeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -38,4 +40,5 @@ export const endpointTablesByFeature = [
   feedEndpoints,
   calendarEndpoints,
   healthEndpoints,
+  placeEndpoints,
 ] as const;

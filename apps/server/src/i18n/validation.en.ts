@@ -98,6 +98,7 @@ export const validationEn = {
     password: 'password',
     place: 'place',
     position: 'position',
+    q: 'search',
     query: 'search',
     read: 'read mark',
     remember: 'remember me',

@@ -85,6 +85,7 @@ export const validationPtBR: ValidationWords = {
     password: 'a senha',
     place: 'o local',
     position: 'a posição',
+    q: 'a busca',
     query: 'a busca',
     read: 'a marcação de lida',
     remember: 'a opção lembrar de mim',

@@ -8,11 +8,17 @@ import { newsdataFixture } from '../news/testing/newsdata';
 import { openMeteoFixture } from '../weather/testing/open-meteo';
 import { openWeatherFixture } from '../weather/testing/openweather';
 import { overpassFixture } from '../places/testing/overpass';
+import { osrmFixture } from '../routing/testing/osrm';
+import { valhallaFixture } from '../routing/testing/valhalla';
+import { photonFixture } from '../place-search/testing/photon';
 import { radioBrowserFixture } from '../radio/testing/radio-browser';
 import type { Fixture, FixtureAnswer, RecordedRequest } from './fixture';
 import { tilesFixture } from './fixtures/tiles';
 
-/** Each provider's fixture: the feeds' live in their folders (feeds/<feed>/testing/), the map tiles' here. */
+/**
+ * Each provider's fixture: the feeds' live in their folders (feeds/<feed>/testing/), the routing servers' and
+ * the geocoder's too (feeds/routing/testing/, feeds/place-search/testing/), the map tiles' here.
+ */
 const FIXTURES = {
   'open-meteo': openMeteoFixture,
   openweather: openWeatherFixture,
@@ -23,6 +29,9 @@ const FIXTURES = {
   newsdata: newsdataFixture,
   overpass: overpassFixture,
   foursquare: foursquareFixture,
+  osrm: osrmFixture,
+  valhalla: valhallaFixture,
+  photon: photonFixture,
   tiles: tilesFixture,
 } satisfies Record<string, Fixture>;
 
@@ -45,6 +54,8 @@ const BASE_URL_VARIABLES: Partial<Record<FakeProvider, string>> = {
   newsdata: 'NEWSDATA_URL',
   overpass: 'OVERPASS_URL',
   foursquare: 'FOURSQUARE_URL',
+  osrm: 'ROUTING_URL',
+  photon: 'PHOTON_URL',
 };
 
 export interface FakeUpstream {
