@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PLACE_NAME_LENGTH } from '../geo/city-suggestion';
 import { latitudeSchema, longitudeSchema } from '../geo/schemas';
+import { OSM_TYPES } from '../itinerary/itinerary';
 import { singleLineText } from '../text/schemas';
 import { PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_MIN_LENGTH } from './place-search';
 
@@ -24,7 +25,7 @@ export const placeResultSchema = z.object({
   lon: longitudeSchema,
   /** Street, town and country, as far as the map knows them; '' when it knows none. */
   address: z.string().max(500),
-  osmType: z.enum(['node', 'way', 'relation']),
+  osmType: z.enum(OSM_TYPES),
   osmId: z.number().int().positive(),
 });
 export type PlaceResult = z.infer<typeof placeResultSchema>;

@@ -1,12 +1,6 @@
-import type { FeedSource } from '@wayfarer/core';
+import type { FeedSource, TransportMode } from '@wayfarer/core';
 import { greatCircle, type Point, type Position } from './great-circle';
-import {
-  estimatedSeconds,
-  PROFILE_OF,
-  WALKING_LIMIT_METRES,
-  type RoutingProfile,
-  type TravelMode,
-} from './modes';
+import { estimatedSeconds, PROFILE_OF, WALKING_LIMIT_METRES, type RoutingProfile } from './modes';
 
 /**
  * One point of a day, in the day's order. A transport with both ends placed comes as two stops of the same
@@ -15,7 +9,7 @@ import {
 export interface Stop {
   itemId: string;
   kind: 'place' | 'stay' | 'transport';
-  mode?: TravelMode;
+  mode?: TransportMode;
   lat: number;
   lon: number;
 }
@@ -29,7 +23,7 @@ export interface LineString {
 export interface Leg {
   fromItemId: string;
   toItemId: string;
-  mode: TravelMode;
+  mode: TransportMode;
   distanceMeters: number;
   durationSeconds: number;
   geometry: LineString;
@@ -84,11 +78,11 @@ export function dayPath(stops: readonly Stop[]): Stop[] {
 interface PlannedLeg {
   from: Stop;
   to: Stop;
-  mode: TravelMode;
+  mode: TransportMode;
 }
 
 /** The mode of the way from one stop to the next (see Stop): a transport's own, the one given, or by distance. */
-function modeOf(from: Stop, to: Stop): TravelMode {
+function modeOf(from: Stop, to: Stop): TransportMode {
   if (from.kind === 'transport' && from.itemId === to.itemId) return from.mode ?? 'other';
   if (to.kind !== 'transport' && to.mode) return to.mode;
   return greatCircle(from, to).distanceMeters <= WALKING_LIMIT_METRES ? 'walk' : 'car';

@@ -1,6 +1,4 @@
-/** How a transport goes, as the itinerary's items name it (issue 62). */
-export const TRAVEL_MODES = ['flight', 'train', 'bus', 'ferry', 'car', 'walk', 'bike', 'other'] as const;
-export type TravelMode = (typeof TRAVEL_MODES)[number];
+import type { TransportMode } from '@wayfarer/core';
 
 /** The routing server's profiles: one road network each, weighted for who travels it. */
 export type RoutingProfile = 'foot' | 'bike' | 'car';
@@ -10,7 +8,7 @@ export type RoutingProfile = 'foot' | 'bike' | 'car';
  * road profile knows; a ferry crosses water, where car routing would send it round by land or find no way
  * at all, so it goes straight too. Walking is routed on foot, never on car times (TREK #911).
  */
-export const PROFILE_OF: Record<TravelMode, RoutingProfile | null> = {
+export const PROFILE_OF: Record<TransportMode, RoutingProfile | null> = {
   walk: 'foot',
   bike: 'bike',
   car: 'car',
@@ -34,7 +32,7 @@ interface Estimate {
  * What a straight line's duration is estimated with, by mode: typical door-to-door speeds, and the ratio
  * of a street network's way to the crow's flight (about 1.3 in cities).
  */
-const ESTIMATES: Record<TravelMode, Estimate> = {
+const ESTIMATES: Record<TransportMode, Estimate> = {
   walk: { kmPerHour: 5, detour: 1.3, fixedMinutes: 0 },
   bike: { kmPerHour: 15, detour: 1.3, fixedMinutes: 0 },
   car: { kmPerHour: 50, detour: 1.3, fixedMinutes: 0 },
@@ -46,7 +44,7 @@ const ESTIMATES: Record<TravelMode, Estimate> = {
 };
 
 /** A duration in seconds for a straight line of this length, travelled this way. */
-export function estimatedSeconds(mode: TravelMode, straightMeters: number): number {
+export function estimatedSeconds(mode: TransportMode, straightMeters: number): number {
   const { kmPerHour, detour, fixedMinutes } = ESTIMATES[mode];
   const travelled = straightMeters > 0 ? fixedMinutes * 60 : 0;
   return Math.round(travelled + (straightMeters * detour) / ((kmPerHour * 1000) / 3600));
