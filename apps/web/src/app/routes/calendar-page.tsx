@@ -13,6 +13,7 @@ import { localDay } from '@/lib/calendar-day';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { pageTitle } from '@/lib/page-titles';
 import { useNow } from '@/lib/use-now';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import './calendar-page.css';
 
@@ -23,14 +24,15 @@ import './calendar-page.css';
  */
 export function CalendarPage() {
   const t = useMessages();
+  const format = useFormats();
   const trip = useCurrentTrip();
   const board = useTodoLists();
   const finances = useFinances();
   const today = localDay(useNow());
   const items = useMemo(
     // Described in the language drawn in, and again when it changes.
-    () => calendarItemsOf({ trip, lists: board.data, finances: finances.data }, t.calendar.items),
-    [trip, board.data, finances.data, t],
+    () => calendarItemsOf({ trip, lists: board.data, finances: finances.data }, t.calendar.items, format),
+    [trip, board.data, finances.data, t, format],
   );
   const failed = board.isError || finances.isError;
 

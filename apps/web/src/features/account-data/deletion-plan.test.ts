@@ -1,5 +1,6 @@
 import type { TripMember, TripSummary } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
+import { formats } from '@/i18n/formats';
 import { deletionPlan, tripName, tripsToHandOver } from './deletion-plan';
 
 const trip = (id: string, role: TripSummary['role'], memberCount: number): TripSummary => ({
@@ -58,7 +59,8 @@ describe('deletionPlan', () => {
     expect(tripsToHandOver(trips)).toEqual([shared, crowded]);
   });
 
-  it('names a trip by its city and country', () => {
-    expect(tripName(shared)).toBe('City shared, France');
+  it('names a trip by its city and country, in the reader’s language', () => {
+    expect(tripName(shared, formats('en'))).toBe('City shared, France');
+    expect(tripName(shared, formats('pt-BR'))).toBe('City shared, França');
   });
 });

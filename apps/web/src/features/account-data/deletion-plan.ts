@@ -1,4 +1,5 @@
 import type { TripMember, TripSummary } from '@wayfarer/core';
+import type { Formats } from '@/i18n/formats';
 
 /** A shared trip the user owns, and who it will pass to: named when the members tell it for sure. */
 export interface HandedOverTrip {
@@ -43,5 +44,6 @@ export function deletionPlan(
 export const tripsToHandOver = (trips: readonly TripSummary[]) =>
   trips.filter((trip) => trip.role === 'owner' && trip.memberCount > 1);
 
-/** A trip as the dialog names it: 'Paris, France'. */
-export const tripName = (trip: TripSummary) => `${trip.tripCity}, ${trip.tripCountry}`;
+/** A trip as the dialog names it: 'Paris, France' ('Paris, França'). */
+export const tripName = (trip: TripSummary, names: Pick<Formats, 'country'>) =>
+  `${trip.tripCity}, ${names.country(trip.tripCountrySlug, trip.tripCountry)}`;

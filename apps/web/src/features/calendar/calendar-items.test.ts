@@ -1,5 +1,6 @@
 import { noonUtcOf, type Finances, type TodoList, type Trip } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
+import { formats } from '@/i18n/formats';
 import { ptBR } from '@/i18n/pt-BR';
 import { agendaFrom, calendarItemsOf, countsByDay, itemsOn } from './calendar-items';
 
@@ -9,6 +10,7 @@ const dated = (day: string) => ({ date: noonUtcOf(day), dateDay: day });
 const trip = {
   tripCity: 'Tokyo',
   tripCountry: 'Japan',
+  tripCountrySlug: 'JP',
   when: noonUtcOf('2026-07-01'),
   whenDay: '2026-07-01',
 } as Trip;
@@ -72,13 +74,14 @@ describe('the calendar’s items', () => {
     const inPortuguese = calendarItemsOf(
       { trip, lists: [list('l1', 'Malas', '2026-06-20')], finances },
       ptBR.calendar.items,
+      formats('pt-BR'),
     );
     expect(inPortuguese.map(({ detail }) => detail)).toEqual([
       'Entrada',
-      'Custo em casa',
+      'Custo nacional',
       'Custo da viagem',
       'Lista de tarefas',
-      'Chegada em Tokyo, Japan',
+      'Chegada em Tokyo, Japão',
     ]);
     expect(inPortuguese.at(-1)?.title).toBe('Viagem para Tokyo');
   });

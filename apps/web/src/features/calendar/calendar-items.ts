@@ -1,6 +1,7 @@
 import { TodoStatus, type Finances, type TodoList, type Trip } from '@wayfarer/core';
 import type { Messages } from '@/i18n/catalogue';
-import { messages } from '@/i18n/language';
+import { formats, type Formats } from '@/i18n/formats';
+import { currentLanguage, messages } from '@/i18n/language';
 
 /*
  * Everything dated in the current trip, as the calendar shows it: the trip's day, each to-do list's
@@ -17,7 +18,7 @@ export interface CalendarItem {
   /** 'YYYY-MM-DD'. */
   day: string;
   title: string;
-  /** What it is, in words: 'Task of Pack bags', 'Trip expense'. */
+  /** What it is, in words: 'Task of Pack bags', 'Travel cost'. */
   detail: string;
   /** The app's path that opens it. */
   href: string;
@@ -42,6 +43,7 @@ const listHref = (id: string) => `/todolist?list=${encodeURIComponent(id)}`;
 export function calendarItemsOf(
   { trip, lists = [], finances }: CalendarSources,
   words: Messages['calendar']['items'] = messages().calendar.items,
+  names: Pick<Formats, 'country'> = formats(currentLanguage()),
 ): CalendarItem[] {
   const items: CalendarItem[] = [
     {
@@ -49,7 +51,7 @@ export function calendarItemsOf(
       kind: 'trip',
       day: trip.whenDay,
       title: words.tripTitle(trip.tripCity),
-      detail: words.tripDetail(trip.tripCity, trip.tripCountry),
+      detail: words.tripDetail(trip.tripCity, names.country(trip.tripCountrySlug, trip.tripCountry)),
       href: '/',
       done: false,
     },

@@ -12,10 +12,11 @@ import { destinationAddress, destinationLabel, homeAddress, placeLabel } from '.
 /** The rows, worded in the language the app is drawn in when the conflict is met. */
 function fields(): readonly ConflictField<Trip>[] {
   const t = messages().trip.conflict;
-  const { date } = formats(currentLanguage());
+  const format = formats(currentLanguage());
+  const { date } = format;
   return [
-    { label: t.home, text: (trip) => placeLabel(homeAddress(trip)) },
-    { label: t.destination, text: (trip) => placeLabel(destinationAddress(trip)) },
+    { label: t.home, text: (trip) => placeLabel(homeAddress(trip), format) },
+    { label: t.destination, text: (trip) => placeLabel(destinationAddress(trip), format) },
     {
       label: t.date,
       text: (trip) => date(trip.whenDay, { dateStyle: 'medium' }),
@@ -26,7 +27,7 @@ function fields(): readonly ConflictField<Trip>[] {
 /** A save of `mine` (the trip with the user's edits applied) refused because `current` is newer. */
 export function tripConflict(current: Trip | null, mine: Trip): WriteConflict {
   return {
-    subject: messages().trip.conflict.subject(destinationLabel(current ?? mine)),
+    subject: messages().trip.conflict.subject(destinationLabel(current ?? mine, formats(currentLanguage()))),
     rows: current ? differingRows(fields(), current, mine) : [],
     gone: current === null,
   };

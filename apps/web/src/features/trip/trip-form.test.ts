@@ -1,6 +1,10 @@
 import type { CitySuggestion, Trip } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
+import { formats } from '@/i18n/formats';
 import { dayFromInput, destinationLabel, newTripBody, placeLabel, tripEditsPatch } from './trip-form';
+
+const english = formats('en');
+const portuguese = formats('pt-BR');
 
 const lisbon: CitySuggestion = {
   address: { name: 'Lisbon', state: 'Lisbon', country: 'Portugal', country_code: 'PT' },
@@ -40,18 +44,34 @@ const trip: Trip = {
 
 describe('placeLabel', () => {
   it('names the region only when it differs from the city', () => {
-    expect(placeLabel(lisbon.address)).toBe('Lisbon, Portugal');
-    expect(placeLabel(munich.address)).toBe('Munich, Bavaria, Germany');
+    expect(placeLabel(lisbon.address, english)).toBe('Lisbon, Portugal');
+    expect(placeLabel(munich.address, english)).toBe('Munich, Bavaria, Germany');
   });
 
   it('leaves out an empty region', () => {
-    expect(placeLabel({ name: 'Monaco', state: '', country: 'Monaco' })).toBe('Monaco, Monaco');
+    expect(placeLabel({ name: 'Monaco', state: '', country: 'Monaco', country_code: 'MC' }, english)).toBe(
+      'Monaco, Monaco',
+    );
+  });
+
+  it('names the country in the reader’s language by its code', () => {
+    expect(placeLabel(munich.address, portuguese)).toBe('Munich, Bavaria, Alemanha');
+    expect(placeLabel(saoPaulo.address, portuguese)).toBe('São Paulo, Brasil');
+  });
+
+  it('keeps the stored name of a code Intl does not know', () => {
+    const unknown = { name: 'Nowhere', state: '', country: 'Atlantis', country_code: '' };
+    expect(placeLabel(unknown, portuguese)).toBe('Nowhere, Atlantis');
   });
 });
 
 describe('destinationLabel', () => {
-  it('is the trip city and country', () => {
-    expect(destinationLabel(trip)).toBe('São Paulo, Brazil');
+  it('is the trip city and country, the country in the reader’s language', () => {
+    expect(destinationLabel(trip, english)).toBe('São Paulo, Brazil');
+    expect(destinationLabel(trip, portuguese)).toBe('São Paulo, Brasil');
+    expect(destinationLabel({ ...trip, tripCountrySlug: 'EC', tripCountry: 'Ecuador' }, portuguese)).toBe(
+      'São Paulo, Equador',
+    );
   });
 });
 

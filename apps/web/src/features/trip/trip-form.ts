@@ -9,24 +9,33 @@ import {
   type TripBody,
   type TripPatchBody,
 } from '@wayfarer/core';
+import type { Formats } from '@/i18n/formats';
 import { isPlausibleDay } from '@/lib/calendar-day';
 
 /** What a city picker shows of a place: the suggestion's address, or a saved trip's fields. */
 export type CityAddress = CitySuggestion['address'];
 
-/** 'Lisbon, Portugal', 'Paris, Île-de-France, France': the region only when it adds to the city's name. */
-export function placeLabel({
-  name,
-  state,
-  country,
-}: Pick<CityAddress, 'name' | 'state' | 'country'>): string {
+/** What names a country in the reader's language (`Formats.country`). */
+type CountryNames = Pick<Formats, 'country'>;
+
+/**
+ * 'Lisbon, Portugal', 'Paris, Île-de-France, France' ('Paris, Île-de-France, França' in Portuguese): the
+ * region only when it adds to the city's name, the country as the reader's language names it.
+ */
+export function placeLabel(
+  { name, state, country, country_code }: Pick<CityAddress, 'name' | 'state' | 'country' | 'country_code'>,
+  names: CountryNames,
+): string {
   const region = state.trim() && state.trim() !== name.trim() ? state : '';
-  return [name, region, country].filter(Boolean).join(', ');
+  return [name, region, names.country(country_code, country)].filter(Boolean).join(', ');
 }
 
-/** The destination as the header shows it: 'Tokyo, Japan'. */
-export function destinationLabel(trip: Pick<Trip, 'tripCity' | 'tripCountry'>): string {
-  return [trip.tripCity, trip.tripCountry].filter(Boolean).join(', ');
+/** The destination as the header shows it: 'Tokyo, Japan' ('Tokyo, Japão'). */
+export function destinationLabel(
+  trip: Pick<Trip, 'tripCity' | 'tripCountry' | 'tripCountrySlug'>,
+  names: CountryNames,
+): string {
+  return [trip.tripCity, names.country(trip.tripCountrySlug, trip.tripCountry)].filter(Boolean).join(', ');
 }
 
 export function homeAddress(trip: Trip): CityAddress {

@@ -15,8 +15,8 @@ export const calendar = {
     listDetail: 'To-do list',
     taskDetail: (list: string) => `Task of ${list}`,
     entranceDetail: 'Entrance',
-    homeExpenseDetail: 'Home expense',
-    tripExpenseDetail: 'Trip expense',
+    homeExpenseDetail: 'Domestic cost',
+    tripExpenseDetail: 'Travel cost',
     kinds: { trip: 'Trip', list: 'List', task: 'Task', entrance: 'Entrance', expense: 'Expense' },
     /** After a done item's detail. */
     doneSuffix: ' · Done',

@@ -14,7 +14,7 @@ export const calendar: Messages['calendar'] = {
     listDetail: 'Lista de tarefas',
     taskDetail: (list) => `Tarefa de ${list}`,
     entranceDetail: 'Entrada',
-    homeExpenseDetail: 'Custo em casa',
+    homeExpenseDetail: 'Custo nacional',
     tripExpenseDetail: 'Custo da viagem',
     kinds: { trip: 'Viagem', list: 'Lista', task: 'Tarefa', entrance: 'Entrada', expense: 'Custo' },
     doneSuffix: ' · Concluída',

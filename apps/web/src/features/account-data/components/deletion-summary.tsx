@@ -1,4 +1,5 @@
 import type { TripSummary } from '@wayfarer/core';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { tripName, type DeletionPlan } from '../deletion-plan';
 
@@ -55,6 +56,7 @@ function OwnData() {
 }
 
 function TripGroup({ title, fates }: { title: string; fates: TripFate[] }) {
+  const format = useFormats();
   if (fates.length === 0) return null;
   return (
     <section className="deletion-summary__group">
@@ -62,7 +64,7 @@ function TripGroup({ title, fates }: { title: string; fates: TripFate[] }) {
       <ul>
         {fates.map(({ trip, fate }) => (
           <li key={trip.id}>
-            <strong>{tripName(trip)}</strong>
+            <strong>{tripName(trip, format)}</strong>
             {fate}
           </li>
         ))}

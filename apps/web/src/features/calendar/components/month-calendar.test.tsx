@@ -41,29 +41,32 @@ const attribute = (markup: string, name: string) =>
 describe('the month grid', () => {
   afterEach(() => showLanguage('en', en));
 
-  it('names the month, the weekdays from Monday and each day in English', () => {
+  it('names the month, the weekdays from Sunday as an English calendar has them and each day', () => {
     const markup = june();
     expect(markup).toContain('>June 2026</h2>');
     expect(attribute(markup, 'abbr')).toEqual([
+      'Sunday',
       'Monday',
       'Tuesday',
       'Wednesday',
       'Thursday',
       'Friday',
       'Saturday',
-      'Sunday',
     ]);
+    expect(attribute(markup, 'data-day')[0]).toBe('2026-05-31');
     const labels = attribute(markup, 'aria-label');
     expect(labels).toContain('Previous month');
     expect(labels).toContain('Wednesday, June 10, today, 1 item');
     expect(labels).toContain('Thursday, June 11, nothing dated');
   });
 
-  it('names them in Portuguese, the weeks still from Monday', () => {
+  it('names them in Portuguese, the weeks from Sunday as a Brazilian calendar has them', () => {
     showLanguage('pt-BR', ptBR);
     const markup = june();
     expect(markup).toContain('>junho de 2026</h2>');
-    expect(attribute(markup, 'abbr')[0]).toBe('segunda-feira');
+    expect(attribute(markup, 'abbr')[0]).toBe('domingo');
+    expect(attribute(markup, 'abbr')[6]).toBe('sábado');
+    expect(attribute(markup, 'data-day')[0]).toBe('2026-05-31');
     const labels = attribute(markup, 'aria-label');
     expect(labels).toContain('Mês anterior');
     expect(labels).toContain('quarta-feira, 10 de junho, hoje, 1 item');

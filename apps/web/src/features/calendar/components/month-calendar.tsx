@@ -1,4 +1,4 @@
-import { addDays, firstDayOf, type CalendarMonth } from '@wayfarer/core';
+import { firstDayOf, type CalendarMonth } from '@wayfarer/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,12 +6,9 @@ import { useFormats, type Formats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { dayParts } from '@/lib/calendar-day';
 import type { CalendarItem } from '../calendar-items';
-import { dayKeyTarget, isInMonth, monthGrid } from '../month-grid';
+import { dayKeyTarget, isInMonth, monthGrid, weekdaysFrom } from '../month-grid';
 import './month-calendar.css';
 
-/** A Monday, from which the weekday names are written. */
-const A_MONDAY = '2024-01-01';
-const WEEKDAYS = Array.from({ length: 7 }, (_, index) => addDays(A_MONDAY, index));
 /** The dots a day shows at most; its name says how many items it has. */
 const MOST_DOTS = 3;
 
@@ -53,7 +50,8 @@ export function MonthCalendar({
   const gridRef = useRef<HTMLTableElement>(null);
   // Focus follows the active day only after a key moved it, not when the page first draws the grid.
   const keyMoved = useRef(false);
-  const weeks = monthGrid(month);
+  const { firstDayOfWeek } = formats;
+  const weeks = monthGrid(month, firstDayOfWeek);
 
   useEffect(() => {
     if (!keyMoved.current) return;
@@ -67,7 +65,7 @@ export function MonthCalendar({
       onSelect(day);
       return;
     }
-    const target = dayKeyTarget(event.key, day);
+    const target = dayKeyTarget(event.key, day, firstDayOfWeek);
     if (target === null) return;
     event.preventDefault();
     keyMoved.current = true;
@@ -100,7 +98,7 @@ export function MonthCalendar({
       <table ref={gridRef} role="grid" className="month-calendar__grid" aria-labelledby={titleId}>
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
+            {weekdaysFrom(firstDayOfWeek).map((day) => (
               <th key={day} scope="col" abbr={formats.date(day, { weekday: 'long' })}>
                 <span aria-hidden="true">{formats.date(day, { weekday: 'narrow' })}</span>
                 <span className="visually-hidden">{formats.date(day, { weekday: 'long' })}</span>

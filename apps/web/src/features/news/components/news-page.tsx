@@ -7,6 +7,7 @@ import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { feedFailureText } from '@/lib/feed-status';
@@ -26,6 +27,7 @@ import { pageTitle } from '@/lib/page-titles';
 export function NewsPage() {
   const trip = useCurrentTrip();
   const t = useMessages().news;
+  const format = useFormats();
   const queryClient = useQueryClient();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -47,7 +49,7 @@ export function NewsPage() {
           <NewsFeed
             key={category ?? 'all'}
             country={trip.tripCountrySlug}
-            countryName={trip.tripCountry}
+            countryName={format.country(trip.tripCountrySlug, trip.tripCountry)}
             category={category}
           />
         </div>

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { PositionCount } from '@/components/ui/position-count';
 import { CardTitleLink } from '@/components/ui/card-title-link';
 import { LoadingRegion, Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { useNow } from '@/lib/use-now';
@@ -25,6 +26,7 @@ import './news-widget.css';
 export function NewsWidget({ className }: { className?: string }) {
   const trip = useCurrentTrip();
   const t = useMessages().news;
+  const country = useFormats().country(trip.tripCountrySlug, trip.tripCountry);
   const news = useNews(trip.tripCountrySlug, undefined);
   const articles = useMemo(() => mergeNewsPages(news.data?.pages ?? []), [news.data]);
   const [index, setIndex] = useState(0);
@@ -45,7 +47,7 @@ export function NewsWidget({ className }: { className?: string }) {
         {article ? (
           <NewsWidgetArticle article={article} />
         ) : news.data ? (
-          <p className="news-widget__message">{t.none(trip.tripCountry)}</p>
+          <p className="news-widget__message">{t.none(country)}</p>
         ) : news.isError ? (
           <CompactFeedUnavailable
             className="news-widget__message"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FeedCredit } from '@/components/feeds/feed-credit';
 import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
 import { Card } from '@/components/ui/card';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { useRadios } from '../api/get-radios';
@@ -18,6 +19,7 @@ export function RadioWidget({ className }: { className?: string }) {
   const titleId = useId();
   const t = useMessages().radio;
   const trip = useCurrentTrip();
+  const format = useFormats();
   const radios = useRadios(trip.tripCountrySlug);
 
   return (
@@ -30,7 +32,7 @@ export function RadioWidget({ className }: { className?: string }) {
           radios.data.length > 0 ? (
             <RadioPlayer stations={radios.data} />
           ) : (
-            <RadioEmpty country={trip.tripCountry} />
+            <RadioEmpty country={format.country(trip.tripCountrySlug, trip.tripCountry)} />
           )
         ) : radios.isError ? (
           <FeedUnavailable

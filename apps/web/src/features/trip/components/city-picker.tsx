@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import type { Messages } from '@/i18n/catalogue';
+import { useFormats, type Formats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCombobox } from '@/lib/use-combobox';
 import { useCitySearch, type CitySearch } from '../api/search-cities';
@@ -22,8 +23,12 @@ interface CityPickerProps {
   placeholder?: string;
 }
 
-const optionName = ({ address }: CitySuggestion) =>
-  [address.name, address.state, address.country].filter(Boolean).join(', ');
+/** Under the city's name: its region, and its country as the reader's language names it. */
+const regionOf = ({ address }: CitySuggestion, format: Formats) =>
+  [address.state, format.country(address.country_code, address.country)].filter(Boolean).join(', ');
+
+const optionName = (city: CitySuggestion, format: Formats) =>
+  [city.address.name, regionOf(city, format)].filter(Boolean).join(', ');
 
 /** What the live region says about the list, so a screen reader hears the results arrive. */
 function announcement(search: CitySearch, open: boolean, t: Messages['trip']['cityPicker']): string {
@@ -49,13 +54,14 @@ function announcement(search: CitySearch, open: boolean, t: Messages['trip']['ci
  */
 export function CityPicker({ label, selected, onSelect, onClear, icon, placeholder }: CityPickerProps) {
   const t = useMessages().trip.cityPicker;
+  const format = useFormats();
   /** The text being typed; null while the field shows the selected city. */
   const [typed, setTyped] = useState<string | null>(null);
   /** Left with typed text and no city picked: the field says so. */
   const [leftUnpicked, setLeftUnpicked] = useState(false);
 
   const search = useCitySearch(typed ?? '');
-  const text = typed ?? (selected ? placeLabel(selected) : '');
+  const text = typed ?? (selected ? placeLabel(selected, format) : '');
   const cities = search.status === 'done' ? search.cities : [];
   const combobox = useCombobox({
     options: cities,
@@ -113,15 +119,13 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
             <li
               key={`${city.address.country_code}:${city.lat}:${city.lon}:${city.address.name}`}
               {...combobox.optionProps(index)}
-              aria-label={optionName(city)}
+              aria-label={optionName(city, format)}
               className="city-picker__option"
             >
               <MapPin className="city-picker__pin" aria-hidden="true" size={18} />
               <span className="city-picker__place">
                 <span className="city-picker__city">{city.address.name}</span>
-                <span className="city-picker__region">
-                  {[city.address.state, city.address.country].filter(Boolean).join(', ')}
-                </span>
+                <span className="city-picker__region">{regionOf(city, format)}</span>
               </span>
               <span className="city-picker__code" aria-hidden="true">
                 {city.address.country_code}

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { MessageBox } from '@/components/ui/message-box';
 import { RetryButton } from '@/components/ui/retry-button';
 import { LoadingRegion, Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { pageTitle } from '@/lib/page-titles';
@@ -52,7 +53,7 @@ export function Companions({ myEmail }: CompanionsProps) {
 
 function CompanionsOfTrip({ summary, myEmail }: { summary: TripSummary; myEmail: string | undefined }) {
   const t = useMessages().companions.page;
-  const destination = destinationLabel(useCurrentTrip());
+  const destination = destinationLabel(useCurrentTrip(), useFormats());
   const members = useTripMembers(summary.id);
   const owner = summary.role === 'owner';
   const me = members.data?.members.find((member) => isMe(member, myEmail));

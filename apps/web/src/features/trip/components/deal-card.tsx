@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { FIRST_SCREEN } from '@/lib/reads-after-first-paint';
 import { ticketDate } from '../ticket-date';
@@ -23,6 +24,7 @@ interface DealCardProps {
 export function DealCard({ trip, passenger, className }: DealCardProps) {
   const titleId = useId();
   const t = useMessages().trip.deal;
+  const format = useFormats();
   return (
     <Card className={['deal-card', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="deal-card__ticket">
@@ -32,11 +34,19 @@ export function DealCard({ trip, passenger, className }: DealCardProps) {
             {t.title}
           </h2>
           <div className="deal-card__route">
-            <TicketPlace label={t.from} city={trip.currentCity} country={trip.currentCountry} />
+            <TicketPlace
+              label={t.from}
+              city={trip.currentCity}
+              country={format.country(trip.currentCountrySlug, trip.currentCountry)}
+            />
             <span className="deal-card__flight" aria-hidden="true">
               <Plane size={22} />
             </span>
-            <TicketPlace label={t.to} city={trip.tripCity} country={trip.tripCountry} />
+            <TicketPlace
+              label={t.to}
+              city={trip.tripCity}
+              country={format.country(trip.tripCountrySlug, trip.tripCountry)}
+            />
           </div>
           <dl className="deal-card__details">
             <div>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import { messages, useMessages } from '@/i18n/language';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { localDay } from '@/lib/calendar-day';
@@ -139,7 +140,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
   const [leaving, setLeaving] = useState(false);
   const [wrongAccount, setWrongAccount] = useState(false);
   const [failed, setFailed] = useState<Message | null>(null);
-  const destination = destinationLabel(invitation);
+  const destination = destinationLabel(invitation, useFormats());
   const here = `/invitation/${token}`;
   const otherAccount =
     wrongAccount || (reader.signedIn && reader.email !== null && !isMe(invitation, reader.email));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useMenuButton, type MenuItemProps } from '@/lib/use-menu-button';
 import { useTrips } from '../api/get-trips';
@@ -33,10 +34,11 @@ export function TripSwitcher({ trip, onSwitch }: TripSwitcherProps) {
   const [, navigate] = useLocation();
   const t = useMessages();
   const texts = t.trip.switcher;
+  const format = useFormats();
   const trips = useTrips();
   const [switching, setSwitching] = useState<string | null>(null);
   const [problem, setProblem] = useState<Message | null>(null);
-  const label = destinationLabel(trip);
+  const label = destinationLabel(trip, format);
   const entries: readonly Entry[] = [
     ...(trips.data ?? []).map((summary): Entry => ({ kind: 'trip', trip: summary })),
     { kind: 'page', path: '/createtripdetails?new', label: texts.newTrip, icon: Plus },
@@ -170,13 +172,14 @@ function SwitcherItem({ entry, switching, onChoose, menuItem }: SwitcherItemProp
 
 function TripEntry({ summary, switching }: { summary: TripSummary; switching: boolean }) {
   const t = useMessages();
+  const format = useFormats();
   return (
     <>
       <span className="trip-switcher__check" aria-hidden="true">
         {switching ? <Spinner size={16} /> : summary.current && <Check size={16} strokeWidth={2.5} />}
       </span>
       <span className="trip-switcher__text">
-        <span className="trip-switcher__name">{destinationLabel(summary)}</span>
+        <span className="trip-switcher__name">{destinationLabel(summary, format)}</span>
         <span className="trip-switcher__meta">
           {t.companions.roles[summary.role]} · {t.trip.switcher.people(summary.memberCount)} ·{' '}
           {ticketDate(summary.whenDay)}
