@@ -13,6 +13,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
   busyLabel?: string;
   /** The action is not available yet (spec: "ignores clicks when inactive"); same as `disabled`. */
   inactive?: boolean;
+  /**
+   * A submit button whose form lacks something: drawn as inactive and announced so, but still pressed,
+   * so that the form can say what is missing (useSendAttempt) instead of giving no reason.
+   */
+  unready?: boolean;
   /** Leading icon, decorative. */
   icon?: ReactNode;
   /** Takes the full width of its container. */
@@ -26,6 +31,7 @@ export function Button({
   busy = false,
   busyLabel,
   inactive = false,
+  unready = false,
   disabled = false,
   icon,
   block = false,
@@ -53,6 +59,7 @@ export function Button({
     block && 'button--block',
     iconOnly && 'button--icon',
     busy && 'button--busy',
+    unready && !busy && 'button--unready',
     className,
   ]
     .filter(Boolean)
@@ -65,7 +72,7 @@ export function Button({
       className={classes}
       disabled={disabled || inactive}
       aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || unready || undefined}
       onClick={handleClick}
     >
       <span className="button__content">

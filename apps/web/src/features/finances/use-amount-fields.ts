@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
-import { moneyInputText } from '@/lib/money-text';
+import { moneyInputProblem, moneyInputText } from '@/lib/money-text';
 import { amountBody, type AmountBody } from './amount-body';
 import { rateUnavailableText } from './messages';
 import { rateShown } from './money';
@@ -50,7 +50,8 @@ export type RateState =
 export function useAmountFields(item: AmountItem | undefined, preferred: CurrencySide, day?: CalendarDay) {
   const trip = useCurrentTrip();
   const format = useFormats();
-  const t = useMessages().finances.amount;
+  const messages = useMessages().finances;
+  const t = messages.amount;
   const stored = item ? otherCurrencyOf(item) : null;
   const home = trip.currentCurrency;
   // An item entered in another currency keeps it, even if the trip has gone elsewhere since.
@@ -92,6 +93,7 @@ export function useAmountFields(item: AmountItem | undefined, preferred: Currenc
   }
 
   const rateOf = 'rate' in rate ? rate.rate : null;
+  const rateReady = !inTrip || (rateProblem === null && rate.kind !== 'unavailable');
   return {
     home,
     away,
@@ -110,8 +112,13 @@ export function useAmountFields(item: AmountItem | undefined, preferred: Currenc
     homeValue: inTrip && cents !== null && rateOf !== null ? convertCents(cents, rateOf) : cents,
     /** The amount in cents of the chosen currency, or null while the input is not an amount. */
     cents,
+    /** What keeps the amount from being saved, in words: none, or an amount of at least 0.01 to type. */
+    valueProblem:
+      cents !== null && cents > 0 ? null : (moneyInputProblem(valueText, format) ?? messages.moneyInput.zero),
     /** A typed rate must read as one; an unavailable rate must be typed. */
-    rateReady: !inTrip || (rateProblem === null && rate.kind !== 'unavailable'),
+    rateReady,
+    /** Why the rate is not ready, as its field says it. */
+    rateMissing: rateReady ? null : (rateProblem ?? t.rateNeeded(home, away)),
     body(): AmountBody {
       return amountBody({
         inTrip,

@@ -1,6 +1,8 @@
 import { canSaveDatedEntry, DEFAULT_COLOR, noonUtcOf, type CalendarDay } from '@wayfarer/core';
 import { useState } from 'react';
+import { useMessages } from '@/i18n/language';
 import { localDay, isPlausibleDay } from '@/lib/calendar-day';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { useAmountFields, type AmountItem, type CurrencySide } from './use-amount-fields';
 
 /** What an entrance and a cost both hold. */
@@ -22,9 +24,18 @@ export function useDatedEntryForm(entry: DatedEntry | undefined, preferred: Curr
   const [day, setDay] = useState(() => entry?.dateDay ?? localDay(Date.now()));
   const whole = isPlausibleDay(day);
   const amount = useAmountFields(entry, preferred, whole ? day : undefined);
+  const missing = useMessages().ui.missing;
+  // The rate's field says its own problem, from the start.
+  const attempt = useSendAttempt({
+    title: title.trim() === '' ? missing.title : null,
+    value: amount.valueProblem,
+    date: whole ? null : missing.date,
+    rate: amount.rateMissing,
+  });
 
   return {
     canSave: canSaveDatedEntry({ title, value: amount.cents }) && whole && amount.rateReady,
+    attempt,
     /** The shared part of the body sent to the API: the day, and noon UTC of it in the spec's epoch ms. */
     body: () => ({
       title: title.trim(),
@@ -40,6 +51,7 @@ export function useDatedEntryForm(entry: DatedEntry | undefined, preferred: Curr
       amount,
       day,
       onDayChange: setDay,
+      problem: attempt.problem,
     },
     /** ColorPalette's props. */
     palette: { value: color, onChange: setColor },

@@ -46,6 +46,8 @@ export const trip = {
     destination: 'Where do intend to go trip?',
     when: 'When do you intend to go?',
     whenMissing: 'Choose the date of your trip.',
+    homeMissing: 'Choose the city where you live now from the list.',
+    destinationMissing: 'Choose the city of your trip from the list.',
   },
   cityPicker: {
     searchingCities: 'Searching cities…',

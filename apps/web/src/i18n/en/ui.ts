@@ -23,6 +23,19 @@ export const ui = {
   titleInput: {
     label: 'Title',
   },
+  /** What a form lacks, said next to the field when the user tries to send it (lib/use-send-attempt.ts). */
+  missing: {
+    title: 'The title is required.',
+    description: 'The description is required.',
+    date: 'The date is required.',
+    file: 'Choose a file to attach.',
+    name: 'The full name is required.',
+    email: 'Type a valid e-mail address, such as ana@example.com.',
+    password: 'The password is required.',
+    strongPassword:
+      'The password needs at least 8 characters, with an upper case letter, a lower case letter and a number.',
+    confirmPassword: 'Type the password again.',
+  },
   colorPalette: {
     legend: 'Color',
   },

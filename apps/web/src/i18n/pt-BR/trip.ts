@@ -44,6 +44,8 @@ export const trip: Messages['trip'] = {
     destination: 'Para onde você pretende viajar?',
     when: 'Quando você pretende ir?',
     whenMissing: 'Escolha a data da sua viagem.',
+    homeMissing: 'Escolha na lista a cidade onde você mora hoje.',
+    destinationMissing: 'Escolha na lista a cidade da sua viagem.',
   },
   cityPicker: {
     searchingCities: 'Buscando cidades…',

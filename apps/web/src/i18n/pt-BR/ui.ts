@@ -21,6 +21,18 @@ export const ui: Messages['ui'] = {
   titleInput: {
     label: 'Título',
   },
+  missing: {
+    title: 'O título é obrigatório.',
+    description: 'A descrição é obrigatória.',
+    date: 'A data é obrigatória.',
+    file: 'Escolha um arquivo para anexar.',
+    name: 'O nome completo é obrigatório.',
+    email: 'Digite um e-mail válido, como ana@exemplo.com.',
+    password: 'A senha é obrigatória.',
+    strongPassword:
+      'A senha precisa de pelo menos 8 caracteres, com uma letra maiúscula, uma minúscula e um número.',
+    confirmPassword: 'Digite a senha de novo.',
+  },
   colorPalette: {
     legend: 'Cor',
   },

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { requestNewPassword } from '../api/forget-password';
 import { EmailField } from './email-field';
 import './auth-form.css';
@@ -27,11 +28,12 @@ function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModa
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const canSubmit = isValidEmail(email);
+  const attempt = useSendAttempt({ email: canSubmit ? null : t.ui.missing.email });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    if (!canSubmit || busy) return;
+    if (busy || !attempt.trySend(event.currentTarget) || !canSubmit) return;
     setBusy(true);
     setMessage(null);
     setMessage(await requestNewPassword({ email }));
@@ -44,7 +46,7 @@ function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModa
       onClose={onClose}
       title={t.auth.forgetPassword.title}
       actions={
-        <Button type="submit" form={formId} inactive={!canSubmit} busy={busy}>
+        <Button type="submit" form={formId} unready={!canSubmit} busy={busy}>
           {t.auth.forgetPassword.submit}
         </Button>
       }
@@ -52,7 +54,13 @@ function ForgetPasswordDialog({ onClose, initialEmail }: Omit<ForgetPasswordModa
       <form id={formId} className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <p className="auth-form__lead">{t.auth.forgetPassword.lead}</p>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
-        <EmailField data-autofocus value={email} onChange={(event) => setEmail(event.target.value)} />
+        <EmailField
+          data-autofocus
+          value={email}
+          invalid={attempt.problem('email') !== undefined}
+          hint={attempt.problem('email')}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </form>
     </Modal>
   );

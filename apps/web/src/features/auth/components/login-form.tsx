@@ -4,8 +4,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { login } from '../api/login';
 import { canLogin } from '../form-rules';
+import { isValidEmail } from '@wayfarer/core';
 import { useEnterApp } from '../use-enter-app';
 import { ForgetPasswordModal } from './forget-password-modal';
 import { GoogleButton } from './google-button';
@@ -23,10 +25,14 @@ export function LoginForm() {
   const [forgetOpen, setForgetOpen] = useState(false);
 
   const canSubmit = canLogin({ email, password });
+  const attempt = useSendAttempt({
+    email: isValidEmail(email) ? null : t.ui.missing.email,
+    password: password === '' ? t.ui.missing.password : null,
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || busy) return;
+    if (busy || !attempt.trySend(event.currentTarget) || !canSubmit) return;
     setBusy(true);
     setMessage(null);
     const outcome = await login({ email, password, remember });
@@ -43,12 +49,19 @@ export function LoginForm() {
     <>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
-        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+        <EmailField
+          value={email}
+          invalid={attempt.problem('email') !== undefined}
+          hint={attempt.problem('email')}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordInput
           label={t.auth.fields.password}
           name="password"
           autoComplete="current-password"
           value={password}
+          invalid={attempt.problem('password') !== undefined}
+          hint={attempt.problem('password')}
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className="auth-form__row">
@@ -62,7 +75,7 @@ export function LoginForm() {
             {t.auth.loginForm.forgotPassword}
           </button>
         </div>
-        <Button type="submit" block inactive={!canSubmit} busy={busy}>
+        <Button type="submit" block unready={!canSubmit} busy={busy}>
           {t.auth.loginForm.enter}
         </Button>
         <GoogleButton intent="sign_in" remember={remember} onMessage={setMessage} />

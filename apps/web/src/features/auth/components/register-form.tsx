@@ -5,6 +5,8 @@ import { MessageBox, type Message } from '@/components/ui/message-box';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { currentLanguage, useMessages } from '@/i18n/language';
+import { isStrongPassword, isValidEmail } from '@wayfarer/core';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { deviceTimeZone } from '@/lib/calendar-day';
 import { rememberReturnPath, returnPathOf } from '@/lib/return-path';
 import { register } from '../api/register';
@@ -28,10 +30,20 @@ export function RegisterForm() {
     setForm((current) => ({ ...current, [field]: event.target.value }));
   const differ = passwordsDiffer(form.password, form.confirmPassword);
   const canSubmit = canRegister(form);
+  const missing = t.ui.missing;
+  const attempt = useSendAttempt({
+    name: form.name.trim() === '' ? missing.name : null,
+    email: isValidEmail(form.email) ? null : missing.email,
+    password: isStrongPassword(form.password) ? null : missing.strongPassword,
+    // The spec's words when the two differ, under the field from the first letter as the spec has it.
+    confirmPassword:
+      form.confirmPassword === '' ? missing.confirmPassword : differ ? t.auth.passwordsDiffer : null,
+  });
+  const problem = attempt.problem;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || busy) return;
+    if (busy || !attempt.trySend(event.currentTarget) || !canSubmit) return;
     setBusy(true);
     setMessage(null);
     // The account speaks the language this device shows from the start, its mails and texts, and its
@@ -56,14 +68,23 @@ export function RegisterForm() {
         name="name"
         autoComplete="name"
         value={form.name}
+        invalid={problem('name') !== undefined}
+        hint={problem('name')}
         onChange={update('name')}
       />
-      <EmailField value={form.email} onChange={update('email')} />
+      <EmailField
+        value={form.email}
+        invalid={problem('email') !== undefined}
+        hint={problem('email')}
+        onChange={update('email')}
+      />
       <PasswordInput
         label={t.auth.fields.password}
         name="new-password"
         autoComplete="new-password"
         value={form.password}
+        invalid={problem('password') !== undefined}
+        hint={problem('password')}
         onChange={update('password')}
         below={<PasswordChecklist password={form.password} />}
       />
@@ -73,10 +94,10 @@ export function RegisterForm() {
         autoComplete="new-password"
         value={form.confirmPassword}
         onChange={update('confirmPassword')}
-        invalid={differ}
-        hint={differ ? t.auth.passwordsDiffer : undefined}
+        invalid={differ || problem('confirmPassword') !== undefined}
+        hint={differ ? t.auth.passwordsDiffer : problem('confirmPassword')}
       />
-      <Button type="submit" block inactive={!canSubmit} busy={busy}>
+      <Button type="submit" block unready={!canSubmit} busy={busy}>
         {t.auth.registerForm.submit}
       </Button>
       <GoogleButton intent="sign_up" remember={false} onMessage={setMessage} />

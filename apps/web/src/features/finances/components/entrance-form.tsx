@@ -25,6 +25,7 @@ export function EntranceForm({ entrance, onClose }: EntranceFormProps) {
       title={entrance ? t.editEntrance : t.addEntrance}
       onClose={onClose}
       canSave={form.canSave}
+      attempt={form.attempt}
       onSave={() => {
         const body = form.body();
         return save.mutateAsync(entrance ? { ...body, id: entrance.id, version: entrance.version } : body);

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n/language';
+import type { useSendAttempt } from '@/lib/use-send-attempt';
 import { TheirsKept } from '@/lib/write-conflict';
 import { failureMessage } from '../messages';
 import './entry-modal.css';
@@ -12,6 +13,8 @@ interface EntryModalProps {
   title: string;
   onClose: () => void;
   canSave: boolean;
+  /** The form's fields say what keeps it from being saved when the user tries (lib/use-send-attempt.ts). */
+  attempt: Pick<ReturnType<typeof useSendAttempt>, 'trySend'>;
   /** Calls the server; the page changes only once it agreed (the api hooks see to that). */
   onSave: () => Promise<unknown>;
   /** Given for an existing entry: the Delete button. */
@@ -31,6 +34,7 @@ export function EntryModal({
   title,
   onClose,
   canSave,
+  attempt,
   onSave,
   onDelete,
   deleteNote,
@@ -61,7 +65,7 @@ export function EntryModal({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (canSave) void run('save', onSave);
+    if (attempt.trySend(event.currentTarget) && canSave) void run('save', onSave);
   }
 
   return (
@@ -91,7 +95,8 @@ export function EntryModal({
             type="submit"
             form={formId}
             busy={running === 'save'}
-            inactive={!canSave || running === 'delete'}
+            unready={!canSave}
+            inactive={running === 'delete'}
           >
             {t.save}
           </Button>

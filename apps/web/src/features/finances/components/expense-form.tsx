@@ -42,6 +42,7 @@ export function ExpenseForm({ type, goals, expense, onClose }: ExpenseFormProps)
       }
       onClose={onClose}
       canSave={form.canSave}
+      attempt={form.attempt}
       onSave={() => {
         const body = { ...form.body(), type, financesGoalId: goalId || null };
         return save.mutateAsync(expense ? { ...body, id: expense.id, version: expense.version } : body);

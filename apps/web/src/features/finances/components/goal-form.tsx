@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MoneyInput } from '@/components/ui/money-input';
 import { TitleInput } from '@/components/ui/title-input';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { goals } from '../api/finance-items';
 import { DEFAULT_DOMESTIC_ICON, DEFAULT_TRIP_ICON } from '../goal-icons';
 import { useAmountFields } from '../use-amount-fields';
@@ -32,6 +33,13 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
   const amount = useAmountFields(goal, domestic ? 'home' : 'trip');
   const [color, setColor] = useState(goal?.color ?? DEFAULT_COLOR);
   const [icon, setIcon] = useState(goal?.icon ?? (domestic ? DEFAULT_DOMESTIC_ICON : DEFAULT_TRIP_ICON));
+  const missing = useMessages().ui.missing;
+  // The colour always holds one of the palette's, and the rate's field says its own problem.
+  const attempt = useSendAttempt({
+    title: title.trim() === '' ? missing.title : null,
+    value: amount.valueProblem,
+    rate: amount.rateMissing,
+  });
 
   return (
     <EntryModal
@@ -46,6 +54,7 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
       }
       onClose={onClose}
       canSave={canSaveGoal({ title, color, value: amount.cents }) && amount.rateReady}
+      attempt={attempt}
       onSave={() => {
         const body = { title: title.trim(), ...amount.body(), color, icon, type };
         return save.mutateAsync(goal ? { ...body, id: goal.id, version: goal.version } : body);
@@ -53,13 +62,14 @@ export function GoalForm({ type, goal, onClose }: GoalFormProps) {
       onDelete={goal && (() => remove.mutateAsync(goal))}
       deleteNote={goal && t.forms.goalDeleteNote(t.others)}
     >
-      <TitleInput value={title} onChange={setTitle} />
+      <TitleInput value={title} onChange={setTitle} problem={attempt.problem('title')} />
       <CurrencyChoice amount={amount} />
       <MoneyInput
         label={t.forms.goalValue}
         value={amount.valueText}
         onChange={amount.setValueText}
         currency={amount.currency}
+        missing={attempt.problem('value')}
       />
       <RateFields amount={amount} />
       <ColorPalette value={color} onChange={setColor} />

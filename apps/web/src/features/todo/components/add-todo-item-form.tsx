@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
 import { TextInput } from '@/components/ui/text-input';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import type { todoComments, todoTasks } from '../api/list-items';
 import { TextAreaField } from './text-area-field';
 
@@ -51,11 +52,16 @@ export function AddTodoItemForm({
   const dueDateValid = form.dueDate === '' || isPlausibleDay(form.dueDate);
   const ready = canAddTodoItem(form) && dueDateValid;
   const [failed, setFailed] = useState<string | null>(null);
+  const attempt = useSendAttempt({
+    title: form.title.trim() === '' ? t.ui.missing.title : null,
+    description: form.description.trim() === '' ? t.ui.missing.description : null,
+    dueDate: dueDateValid ? null : t.todo.dueForm.wholeDate,
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    if (!ready || create.isPending) return;
+    if (create.isPending || !attempt.trySend(event.currentTarget) || !ready) return;
     setFailed(null);
     create.mutate(
       {
@@ -85,6 +91,8 @@ export function AddTodoItemForm({
         maxLength={200}
         autoFocus
         value={form.title}
+        invalid={attempt.problem('title') !== undefined}
+        hint={attempt.problem('title')}
         onChange={(event) => setForm({ ...form, title: event.target.value })}
       />
       <TextAreaField
@@ -92,6 +100,7 @@ export function AddTodoItemForm({
         rows={2}
         maxLength={5000}
         value={form.description}
+        problem={attempt.problem('description')}
         onChange={(event) => setForm({ ...form, description: event.target.value })}
       />
       {withDueDate && (
@@ -105,7 +114,7 @@ export function AddTodoItemForm({
         />
       )}
       <div className="todo-subform__actions">
-        <Button type="submit" inactive={!ready} busy={create.isPending}>
+        <Button type="submit" unready={!ready} busy={create.isPending}>
           {labels.submit}
         </Button>
       </div>

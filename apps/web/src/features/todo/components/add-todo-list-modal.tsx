@@ -5,9 +5,10 @@ import { MessageBox, type Message } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n/language';
 import { localDay } from '@/lib/calendar-day';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { useCreateTodoList } from '../api/create-todo-list';
 import { listDateOf } from '../todo-dates';
-import { TodoListFields, type ListFormValue } from './todo-list-fields';
+import { listProblems, TodoListFields, type ListFormValue } from './todo-list-fields';
 
 interface AddTodoListModalProps {
   open: boolean;
@@ -30,10 +31,11 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
     ...listDateOf(localDay(Date.now())),
   }));
   const [message, setMessage] = useState<Message | null>(null);
+  const attempt = useSendAttempt(listProblems(form, t));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canAddTodoList(form) || create.isPending) return;
+    if (create.isPending || !attempt.trySend(event.currentTarget) || !canAddTodoList(form)) return;
     setMessage(null);
     create.mutate(
       {
@@ -68,7 +70,7 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t.common.cancel}
           </Button>
-          <Button type="submit" form={formId} inactive={!canAddTodoList(form)} busy={create.isPending}>
+          <Button type="submit" form={formId} unready={!canAddTodoList(form)} busy={create.isPending}>
             {t.todo.addList.add}
           </Button>
         </>
@@ -77,7 +79,7 @@ function AddTodoListDialog({ onClose }: { onClose: () => void }) {
       <form id={formId} className="form-stack todo-form" noValidate onSubmit={handleSubmit}>
         {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
         <fieldset className="form-stack__fields todo-form__fields" disabled={create.isPending}>
-          <TodoListFields value={form} onChange={setForm} />
+          <TodoListFields value={form} onChange={setForm} problem={attempt.problem} />
         </fieldset>
       </form>
     </Modal>

@@ -9,10 +9,11 @@ import { useUpdateTodoList } from '../api/update-todo-list';
 import { useBoardNotice } from '../board-notice';
 import { useAddedBy } from '@/lib/current-trip';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { formatListDate } from '../todo-dates';
 import { TodoAttachmentsSection } from './todo-attachments-section';
 import { TodoCommentsSection } from './todo-comments-section';
-import { TodoListFields, type ListFormValue } from './todo-list-fields';
+import { listProblems, TodoListFields, type ListFormValue } from './todo-list-fields';
 import { TodoTasksSection } from './todo-tasks-section';
 import './todo-edit.css';
 
@@ -53,10 +54,11 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
   const [confirming, setConfirming] = useState(false);
   // Focus follows the confirmation in and out, instead of falling back to the page.
   const [cancelled, setCancelled] = useState(false);
+  const attempt = useSendAttempt(listProblems(form, t));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canEditTodoList(form)) return;
+    if (!attempt.trySend(event.currentTarget) || !canEditTodoList(form)) return;
     update.mutate({
       id: list.id,
       title: form.title.trim(),
@@ -80,7 +82,7 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
         {notice && <MessageBox {...notice} onClose={dismiss} className="todo-edit__notice" />}
         <form id={formId} className="form-stack todo-form todo-edit__form" noValidate onSubmit={handleSubmit}>
           {addedBy && <p className="todo-edit__added-by">{addedBy}</p>}
-          <TodoListFields value={form} onChange={setForm} />
+          <TodoListFields value={form} onChange={setForm} problem={attempt.problem} />
           {confirming ? (
             <div className="todo-edit__confirm" role="group" aria-label={t.todo.editList.confirmLabel}>
               <p>
@@ -115,7 +117,7 @@ function EditableTodoListModal({ list, onClose }: { list: TodoList; onClose: () 
               >
                 {t.common.delete}
               </Button>
-              <Button type="submit" inactive={!canEditTodoList(form)}>
+              <Button type="submit" unready={!canEditTodoList(form)}>
                 {t.common.edit}
               </Button>
             </div>

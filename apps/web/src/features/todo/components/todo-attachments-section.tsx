@@ -9,6 +9,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useAddedBy } from '@/lib/current-trip';
 import { useOffline } from '@/lib/offline/connection';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { attachmentUrl, todoAttachments } from '../api/list-items';
 import { todoListsQueryOptions } from '../api/get-todo-lists';
 import { useUploadAttachment } from '../api/upload-attachment';
@@ -115,6 +116,12 @@ function AttachmentUploadForm({ id, listId }: { id: string; listId: string }) {
   // A new key empties the file input after an attach.
   const [inputKey, setInputKey] = useState(0);
   const fileName = uploaded?.fileName ?? '';
+  const attempt = useSendAttempt({
+    title: title.trim() === '' ? t.ui.missing.title : null,
+    // While the file uploads, its status says so already.
+    file: fileName === '' && !upload.isPending ? t.ui.missing.file : null,
+  });
+  const fileProblem = attempt.problem('file');
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -135,7 +142,12 @@ function AttachmentUploadForm({ id, listId }: { id: string; listId: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    if (!canAddTodoAttachment({ title, fileName }) || create.isPending) return;
+    if (
+      create.isPending ||
+      !attempt.trySend(event.currentTarget) ||
+      !canAddTodoAttachment({ title, fileName })
+    )
+      return;
     setMessage(null);
     create.mutate(
       { title: title.trim(), link: fileName, toDoListId: listId },
@@ -160,6 +172,8 @@ function AttachmentUploadForm({ id, listId }: { id: string; listId: string }) {
         autoFocus
         maxLength={200}
         value={title}
+        invalid={attempt.problem('title') !== undefined}
+        hint={attempt.problem('title')}
         onChange={(event) => setTitle(event.target.value)}
       />
       <div className="field">
@@ -172,7 +186,8 @@ function AttachmentUploadForm({ id, listId }: { id: string; listId: string }) {
           type="file"
           className="todo-file"
           accept={ATTACHMENT_ACCEPT}
-          aria-describedby={fileHintId}
+          aria-describedby={fileProblem === undefined ? fileHintId : `${fileHintId} ${fileHintId}-problem`}
+          aria-invalid={fileProblem !== undefined || undefined}
           onChange={handleFile}
         />
         <p id={fileHintId} className="field__hint todo-file__status" aria-live="polite">
@@ -189,9 +204,14 @@ function AttachmentUploadForm({ id, listId }: { id: string; listId: string }) {
             t.todo.attachments.accepted
           )}
         </p>
+        {fileProblem !== undefined && (
+          <p id={`${fileHintId}-problem`} className="field__hint field__hint--error">
+            {fileProblem}
+          </p>
+        )}
       </div>
       <div className="todo-subform__actions">
-        <Button type="submit" inactive={!canAddTodoAttachment({ title, fileName })} busy={create.isPending}>
+        <Button type="submit" unready={!canAddTodoAttachment({ title, fileName })} busy={create.isPending}>
           {t.todo.attachments.attach}
         </Button>
       </div>

@@ -21,6 +21,8 @@ interface CityPickerProps {
   /** A decorative icon at the start of the field. */
   icon?: ReactNode;
   placeholder?: string;
+  /** What keeps the form from being sent, such as no city picked (lib/use-send-attempt.ts). */
+  problem?: string;
 }
 
 /** Under the city's name: its region, and its country as the reader's language names it. */
@@ -52,7 +54,15 @@ function announcement(search: CitySearch, open: boolean, t: Messages['trip']['ci
  * A city field with autocomplete, as an ARIA combobox: it searches past 3 characters after a pause in
  * typing, ArrowUp/ArrowDown move through the cities, Enter picks one and Escape closes the list.
  */
-export function CityPicker({ label, selected, onSelect, onClear, icon, placeholder }: CityPickerProps) {
+export function CityPicker({
+  label,
+  selected,
+  onSelect,
+  onClear,
+  icon,
+  placeholder,
+  problem,
+}: CityPickerProps) {
   const t = useMessages().trip.cityPicker;
   const format = useFormats();
   /** The text being typed; null while the field shows the selected city. */
@@ -75,7 +85,8 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
   });
   const { popupOpen, listOpen } = combobox;
 
-  const invalid = leftUnpicked && typed !== null;
+  const unpicked = leftUnpicked && typed !== null;
+  const invalid = unpicked || problem !== undefined;
   return (
     <div className={['city-picker', icon && 'city-picker--with-icon'].filter(Boolean).join(' ')}>
       <TextInput
@@ -87,7 +98,7 @@ export function CityPicker({ label, selected, onSelect, onClear, icon, placehold
         autoCapitalize="words"
         spellCheck={false}
         invalid={invalid}
-        hint={invalid ? t.pickFromList : undefined}
+        hint={unpicked ? t.pickFromList : problem}
         trailing={
           <span className="city-picker__adornments" aria-hidden="true">
             {icon && <span className="city-picker__icon">{icon}</span>}

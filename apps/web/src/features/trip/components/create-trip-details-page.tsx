@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useMessages } from '@/i18n/language';
 import { localDay } from '@/lib/calendar-day';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { adoptDeviceTimeZoneOfSession, zoneNotSaved } from '@/lib/device-time-zone';
 import { clearSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
@@ -37,6 +38,12 @@ export function CreateTripDetailsPage() {
   const [exiting, setExiting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const body = newTripBody(home, destination, when);
+  // The date's field says its own problem as soon as it has one.
+  const attempt = useSendAttempt({
+    home: home ? null : t.trip.fields.homeMissing,
+    destination: destination ? null : t.trip.fields.destinationMissing,
+    when: when === '' ? t.trip.fields.whenMissing : null,
+  });
   // The first page of a new account: its zone is the device's from here on, whatever happens next.
   useEffect(() => {
     adoptDeviceTimeZoneOfSession().catch(zoneNotSaved);
@@ -44,7 +51,7 @@ export function CreateTripDetailsPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!body || saving) return;
+    if (saving || !attempt.trySend(event.currentTarget) || !body) return;
     setSaving(true);
     setMessage(null);
     try {
@@ -93,6 +100,7 @@ export function CreateTripDetailsPage() {
               selected={home?.address ?? null}
               onSelect={setHome}
               onClear={() => setHome(null)}
+              problem={attempt.problem('home')}
             />
             <CityPicker
               label={t.trip.fields.destination}
@@ -101,12 +109,13 @@ export function CreateTripDetailsPage() {
               selected={destination?.address ?? null}
               onSelect={setDestination}
               onClear={() => setDestination(null)}
+              problem={attempt.problem('destination')}
             />
           </div>
           <TripDateField initialValue={initialWhen} onChange={setWhen} />
           <GeonamesCredit />
           {message && <MessageBox {...message} onClose={() => setMessage(null)} />}
-          <Button type="submit" block inactive={!body} busy={saving}>
+          <Button type="submit" block unready={!body} busy={saving}>
             {t.common.save}
           </Button>
         </form>

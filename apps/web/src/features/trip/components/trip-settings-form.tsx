@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { useAskConflict } from '@/lib/conflict-choice';
 import { clearSession } from '@/lib/session';
 import { sendKeepingChoice, TheirsKept } from '@/lib/write-conflict';
@@ -45,6 +46,13 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
   const home = edits.home === undefined ? homeAddress(trip) : (edits.home?.address ?? null);
   const destination =
     edits.destination === undefined ? destinationAddress(trip) : (edits.destination?.address ?? null);
+  // A city typed over and none picked keeps the edits from being saved; the date's field says its own.
+  // With none of these, Save waits for a change: there is nothing to say then.
+  const attempt = useSendAttempt({
+    home: edits.home === null ? t.trip.fields.homeMissing : null,
+    destination: edits.destination === null ? t.trip.fields.destinationMissing : null,
+    when: edits.whenDay === '' ? t.trip.fields.whenMissing : null,
+  });
 
   function edit(change: TripEdits) {
     editedVersion.current ??= trip.version;
@@ -67,7 +75,7 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!patch || update.isPending) return;
+    if (update.isPending || !attempt.trySend(event.currentTarget) || !patch) return;
     setMessage(null);
     try {
       await save(patch);
@@ -100,6 +108,7 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
             selected={home}
             onSelect={(city) => edit({ home: city })}
             onClear={() => edit({ home: null })}
+            problem={attempt.problem('home')}
           />
           <CityPicker
             label={t.trip.fields.destination}
@@ -107,6 +116,7 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
             selected={destination}
             onSelect={(city) => edit({ destination: city })}
             onClear={() => edit({ destination: null })}
+            problem={attempt.problem('destination')}
           />
         </div>
         <div className="trip-settings__when">
@@ -121,7 +131,12 @@ export function TripSettingsForm({ trip, readOnly = false }: TripSettingsFormPro
       <div className="trip-settings__footer">
         <GeonamesCredit />
         {!readOnly && (
-          <Button type="submit" inactive={!patch} busy={update.isPending}>
+          <Button
+            type="submit"
+            inactive={attempt.ready && !patch}
+            unready={!attempt.ready}
+            busy={update.isPending}
+          >
             {t.common.save}
           </Button>
         )}
