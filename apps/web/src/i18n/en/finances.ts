@@ -20,6 +20,8 @@ export const finances = {
   doughnut: {
     slice: (label: string, amount: string) => `${label}: ${amount}`,
     spent: 'spent',
+    /** Under the 0% of a month that spent without entrances. */
+    noEntrances: 'spent, with no entrances',
   },
   addMenu: {
     add: 'Add',
@@ -53,6 +55,9 @@ export const finances = {
   resume: {
     title: 'Monthly resume',
     spentOfEntrances: 'Spent of the entrances',
+    noEntrances: 'No entrances this month to measure the spending against.',
+    profitNote: 'Entrances minus the domestic and trip costs.',
+    profitLoss: (amount: string) => `${amount} more went out than came in.`,
   },
   activities: {
     title: 'Activities',
@@ -79,6 +84,10 @@ export const finances = {
     barDescription: (spent: string, cash: string) =>
       `Spent ${spent} of the trip goals; the cash in hand covers ${cash} more.`,
     noGoals: 'No trip goals yet.',
+    /** What the Result figure means (features/finances/figure-notes.ts). */
+    resultNoGoals: 'Add a trip goal to see what your cash still has to cover.',
+    resultMissing: 'Still missing to reach the trip goals.',
+    resultCovered: (spare: string) => `The trip goals are covered, with ${spare} to spare.`,
     legendSpent: 'Spent',
     legendCash: 'Cash in hand',
     legendMissing: 'Missing',

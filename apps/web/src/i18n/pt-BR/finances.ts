@@ -18,6 +18,7 @@ export const finances: Messages['finances'] = {
   doughnut: {
     slice: (label, amount) => `${label}: ${amount}`,
     spent: 'gasto',
+    noEntrances: 'gasto, sem entradas',
   },
   addMenu: {
     add: 'Adicionar',
@@ -51,6 +52,9 @@ export const finances: Messages['finances'] = {
   resume: {
     title: 'Resumo do mês',
     spentOfEntrances: 'Gasto das entradas',
+    noEntrances: 'Nenhuma entrada neste mês para comparar com os gastos.',
+    profitNote: 'Entradas menos os custos nacionais e da viagem.',
+    profitLoss: (amount) => `Saiu ${amount} a mais do que entrou.`,
   },
   activities: {
     title: 'Atividades',
@@ -76,6 +80,9 @@ export const finances: Messages['finances'] = {
     barDescription: (spent, cash) =>
       `${spent} das metas da viagem já foram gastos; o dinheiro em mãos cobre mais ${cash}.`,
     noGoals: 'Nenhuma meta da viagem ainda.',
+    resultNoGoals: 'Adicione uma meta da viagem para ver quanto o dinheiro em mãos ainda precisa cobrir.',
+    resultMissing: 'Quanto ainda falta para as metas da viagem.',
+    resultCovered: (spare) => `As metas da viagem estão cobertas, com ${spare} de sobra.`,
     legendSpent: 'Gasto',
     legendCash: 'Em mãos',
     legendMissing: 'Faltando',

@@ -3,6 +3,7 @@ import type { Messages } from '@/i18n/catalogue';
 import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { DOUGHNUT_BOX, doughnutArcs, halfDoughnut, ringSector } from '../chart-data';
+import { spentWithoutEntrances } from '../figure-notes';
 import { homeMoney, percentText } from '../money';
 import './finance-parts.css';
 
@@ -65,7 +66,9 @@ export function HalfDoughnut({
           <strong className="half-doughnut__percentage" data-testid="finance-percentage">
             {percentText(format, resume.percentage)}
           </strong>
-          <span className="half-doughnut__caption">{t.doughnut.spent}</span>
+          <span className="half-doughnut__caption">
+            {spentWithoutEntrances(resume) ? t.doughnut.noEntrances : t.doughnut.spent}
+          </span>
         </p>
       </div>
       <figcaption>

@@ -5,7 +5,8 @@ import { useFormats } from '@/i18n/formats';
 import { useMessages } from '@/i18n/language';
 import { homeMoney, percentText } from '../money';
 import { ringFill } from '../progress';
-import { Figure, signTone } from './figure';
+import { profitShown, spentWithoutEntrances } from '../figure-notes';
+import { Figure } from './figure';
 import './monthly-resume.css';
 
 interface MonthlyResumeProps {
@@ -23,6 +24,7 @@ export function MonthlyResume({ resume, month, homeCurrency }: MonthlyResumeProp
   const money = (cents: number) => homeMoney(format, cents, homeCurrency);
   const titleId = useId();
   const loss = resume.profit < 0;
+  const profit = profitShown(resume, t.resume, money);
   return (
     <Card className="resume" aria-labelledby={titleId}>
       <header className="finances__card-head">
@@ -35,13 +37,9 @@ export function MonthlyResume({ resume, month, homeCurrency }: MonthlyResumeProp
         <Figure label={t.figures.totalEntrances} value={money(resume.totalEntrances)} tone="in" />
         <Figure label={t.figures.totalDomestic} value={money(resume.totalDomestic)} tone="domestic" />
         <Figure label={t.figures.totalTrip} value={money(resume.totalTrip)} tone="trip" />
-        <Figure
-          label={t.figures.profit}
-          value={money(resume.profit)}
-          tone={signTone(resume.profit)}
-          emphasis
-        />
+        <Figure label={t.figures.profit} value={money(resume.profit)} tone={profit.tone} emphasis />
       </dl>
+      <p className="figures__note">{profit.note}</p>
       <div className="resume__spent">
         <p className="resume__spent-head">
           <span>{t.resume.spentOfEntrances}</span>
@@ -52,6 +50,7 @@ export function MonthlyResume({ resume, month, homeCurrency }: MonthlyResumeProp
         <span className={['meter', loss && 'meter--over'].filter(Boolean).join(' ')} aria-hidden="true">
           <span className="meter__fill" style={{ width: `${ringFill(resume.percentage) * 100}%` }} />
         </span>
+        {spentWithoutEntrances(resume) && <p className="finances__muted">{t.resume.noEntrances}</p>}
       </div>
     </Card>
   );

@@ -9,7 +9,8 @@ import { sharedFinanceTexts } from '../messages';
 import { goalIcon } from '../goal-icons';
 import { homeMoney, percentText, rateShown } from '../money';
 import { ringFill, tripBar } from '../progress';
-import { Figure, signTone } from './figure';
+import { tripResultShown } from '../figure-notes';
+import { Figure } from './figure';
 import './finance-parts.css';
 import './goal-grid.css';
 import './trip-section.css';
@@ -141,6 +142,7 @@ function TripResumeCard({ resume, homeCurrency }: { resume: TripResume; homeCurr
   const money = (cents: number) => homeMoney(format, cents, homeCurrency);
   const titleId = useId();
   const bar = tripBar(resume);
+  const result = tripResultShown(resume, t.trip, money);
   const description =
     resume.totalGoals > 0
       ? t.trip.barDescription(
@@ -157,13 +159,9 @@ function TripResumeCard({ resume, homeCurrency }: { resume: TripResume; homeCurr
         <Figure label={t.figures.totalGoals} value={money(resume.totalGoals)} />
         <Figure label={t.figures.totalSpent} value={money(resume.totalSpent)} tone="trip" />
         <Figure label={t.figures.cashInHand} value={money(resume.cashInHand)} tone="in" />
-        <Figure
-          label={t.figures.result}
-          value={money(resume.result)}
-          tone={signTone(-resume.result)}
-          emphasis
-        />
+        <Figure label={t.figures.result} value={money(resume.result)} tone={result.tone} emphasis />
       </dl>
+      <p className="figures__note">{result.note}</p>
       <div className="trip-resume__bar">
         <span className="stacked-bar" role="img" aria-label={description}>
           <span className="stacked-bar__spent" style={{ width: `${bar.spent}%` }} />
