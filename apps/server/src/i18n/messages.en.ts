@@ -87,7 +87,7 @@ export const en = {
     roles: { owner: 'the owner', editor: 'an editor', viewer: 'a viewer' },
     tripActions: {
       read: 'see this trip',
-      write: 'change the board or the trip’s goals and costs',
+      write: 'change the board, the itinerary or the trip’s goals and costs',
       editDetails: 'change the trip’s dates and places',
       manageMembers: 'invite people or change who plans the trip',
       deleteTrip: 'delete the trip',
@@ -113,6 +113,17 @@ export const en = {
       `A trip holds at most ${max} pending invitations: revoke one, or wait until one is accepted, to invite someone else.`,
     tooManyInvitationsToday: (max: number, hours: number) =>
       `You sent ${max} invitations within a day, the most allowed. Try again in ${hours} hour(s).`,
+
+    // Itinerary
+    dayNotFound: 'No day of this trip has this id.',
+    itineraryItemNotFound: 'No item of this trip has this id.',
+    dateTaken: 'Another day of this trip has this date.',
+    anchorMoved:
+      'The item to place this next to is not in that day any more: nothing was changed. Look at the day again, then place it.',
+    itineraryDaysFull: (max: number) =>
+      `An itinerary holds at most ${max.toLocaleString('en')} days: delete one to add another.`,
+    itineraryItemsFull: (max: number) =>
+      `An itinerary holds at most ${max.toLocaleString('en')} items: delete one to add another.`,
 
     // To-do board
     listNotFound: 'To-do list not found.',

@@ -88,7 +88,7 @@ export const ptBR = {
     roles: { owner: 'dono', editor: 'editor', viewer: 'leitor' },
     tripActions: {
       read: 'ver esta viagem',
-      write: 'mudar a lista de tarefas nem as metas e os custos da viagem',
+      write: 'mudar a lista de tarefas, o roteiro nem as metas e os custos da viagem',
       editDetails: 'mudar as datas e os lugares da viagem',
       manageMembers: 'convidar pessoas nem mudar quem planeja a viagem',
       deleteTrip: 'excluir a viagem',
@@ -115,6 +115,16 @@ export const ptBR = {
       `Uma viagem tem no máximo ${max} convites pendentes: revogue um, ou espere que um seja aceito, para convidar outra pessoa.`,
     tooManyInvitationsToday: (max, hours) =>
       `Você enviou ${max} convites em um dia, o máximo permitido. Tente de novo em ${count(hours, 'hora', 'horas')}.`,
+
+    dayNotFound: 'Nenhum dia desta viagem tem este id.',
+    itineraryItemNotFound: 'Nenhum item desta viagem tem este id.',
+    dateTaken: 'Outro dia desta viagem já tem esta data.',
+    anchorMoved:
+      'O item ao lado do qual colocar este não está mais nesse dia: nada foi alterado. Veja o dia de novo e coloque-o.',
+    itineraryDaysFull: (max) =>
+      `Um roteiro tem no máximo ${max.toLocaleString('pt-BR')} dias: exclua um para adicionar outro.`,
+    itineraryItemsFull: (max) =>
+      `Um roteiro tem no máximo ${max.toLocaleString('pt-BR')} itens: exclua um para adicionar outro.`,
 
     listNotFound: 'Lista de tarefas não encontrada.',
     taskNotFound: 'Tarefa não encontrada.',

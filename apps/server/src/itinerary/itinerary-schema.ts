@@ -74,7 +74,7 @@ export const itineraryDays = pgTable(
   ],
 );
 
-/** Where an item's end and start are, and how an end's zone came. */
+/** An item's start or end: its wall time, its zone, the instant they name, and how the zone came. */
 const timeColumns = (end: 'start' | 'end') => ({
   /** 'YYYY-MM-DDTHH:mm', the wall time in `zone`. */
   local: text(`${end}_local`),

@@ -65,7 +65,7 @@ export function isWallTime(text: string): boolean {
   if (!parts) return false;
   const [year, month, day] = parts;
   if (year < FIRST_DATE_YEAR || year > LAST_DATE_YEAR) return false;
-  const date = new Date(Date.UTC(2000, month - 1, day));
+  const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

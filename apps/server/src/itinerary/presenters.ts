@@ -1,0 +1,83 @@
+import {
+  abilitiesOn,
+  type CreatedBy,
+  type Itinerary,
+  type ItineraryDay,
+  type ItineraryItem,
+  type ItemReader,
+} from '@wayfarer/core';
+import type { ItineraryDayRow, ItineraryItemRow } from './itinerary-access';
+import type { ItineraryRows } from './itinerary-repository';
+
+/*
+ * Rows as the contract shows them: times as wall time and zone (their instants stay in the database, for
+ * sorting and checks), who added each, and what the reader may do with it.
+ */
+
+type Authors = ReadonlyMap<string, string>;
+
+function authorOf({ createdBy }: { createdBy: string | null }, authors: Authors): CreatedBy {
+  return createdBy === null ? null : { id: createdBy, name: authors.get(createdBy) ?? '' };
+}
+
+const timeOf = (local: string | null, zone: string | null) =>
+  local === null || zone === null ? null : { local, zone };
+
+export function presentItem(row: ItineraryItemRow, reader: ItemReader, authors: Authors): ItineraryItem {
+  return {
+    id: row.id,
+    dayId: row.dayId,
+    position: row.position,
+    kind: row.kind,
+    title: row.title,
+    notes: row.notes,
+    place: row.place,
+    start: timeOf(row.startLocal, row.startZone),
+    end: timeOf(row.endLocal, row.endZone),
+    mode: row.mode,
+    from: row.fromPlace,
+    to: row.toPlace,
+    carrier: row.carrier,
+    number: row.number,
+    version: row.version,
+    createdBy: authorOf(row, authors),
+    can: abilitiesOn(reader, 'itineraryItem', row),
+  };
+}
+
+export function presentDay(
+  row: ItineraryDayRow,
+  items: readonly ItineraryItemRow[],
+  reader: ItemReader,
+  authors: Authors,
+): ItineraryDay {
+  return {
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    notes: row.notes,
+    version: row.version,
+    createdBy: authorOf(row, authors),
+    can: abilitiesOn(reader, 'day', row),
+    items: items.map((item) => presentItem(item, reader, authors)),
+  };
+}
+
+/** The itinerary: its days in order, each with its items in order, and the ideas in theirs. */
+export function presentItinerary(
+  tripId: string,
+  { days, items, authors }: ItineraryRows,
+  reader: ItemReader,
+): Itinerary {
+  const byDay = new Map<string | null, ItineraryItemRow[]>();
+  for (const item of items) {
+    const ofDay = byDay.get(item.dayId);
+    if (ofDay) ofDay.push(item);
+    else byDay.set(item.dayId, [item]);
+  }
+  return {
+    tripId,
+    days: days.map((day) => presentDay(day, byDay.get(day.id) ?? [], reader, authors)),
+    ideas: (byDay.get(null) ?? []).map((item) => presentItem(item, reader, authors)),
+  };
+}

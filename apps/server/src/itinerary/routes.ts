@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../http/auth';
+import { runPeriodically } from '../http/periodic-task';
+import { dayRoutes } from './day-routes';
+import { itemRoutes } from './item-routes';
+import { rebalanceLongKeys, REBALANCE_INTERVAL_MS } from './rebalance';
+
+/** The trip day by day: its days and items, of the trips the caller is a member of, by their role. */
+export async function itineraryRoutes(app: FastifyInstance, { db }: AppDeps) {
+  runPeriodically(app, 'rebalancing the itinerary’s order keys', REBALANCE_INTERVAL_MS, () =>
+    rebalanceLongKeys(db),
+  );
+  await app.register(async (signedIn) => {
+    requireUser(signedIn, db);
+    dayRoutes(signedIn, { db });
+    itemRoutes(signedIn, { db });
+  });
+}
