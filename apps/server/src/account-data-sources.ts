@@ -45,7 +45,9 @@ export function accountDataSources(
     tripsOf,
     findTrip,
     membersOf,
-    boardOf: async (db, scope) => presentBoard(await readBoard(db, scope), storedFileNames),
+    // What the reader may do with each item is not exported (export-document.ts): the user reads as the owner of their own.
+    boardOf: async (db, scope) =>
+      presentBoard(await readBoard(db, scope), storedFileNames, { userId: '', role: null }),
     financesOf: async (db, userId, tripScope) =>
       presentFinances(await financesOf(db, { userId, tripScope, sessionId: READ_ONLY }).all()),
     calendarOf: (db, owner) => calendarDocument(db, owner, config.PUBLIC_URL),

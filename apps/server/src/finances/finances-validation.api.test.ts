@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts-flow';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
+import { validationEn } from '../i18n/validation.en';
 import {
   entranceBody,
   expenseBody,
@@ -65,7 +66,9 @@ describe.each(engines)('finance input checks on %s', (engine) => {
           Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field)),
         );
         expectRefused(response);
-        expect(response.json<{ message: string }>().message).toContain(field);
+        // The field is named in the catalogue's words, whatever their case in the sentence.
+        const words: Readonly<Record<string, string>> = validationEn.fields;
+        expect(response.json<{ message: string }>().message.toLowerCase()).toContain(words[field]);
         await expectNothingStored();
       },
     );

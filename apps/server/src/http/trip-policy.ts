@@ -62,6 +62,15 @@ export function authorizeOnCurrentTrip(session: SignedInSession, action: TripAct
   return scopeOf(session);
 }
 
+/**
+ * The caller as the item rules read them on their current trip: the answers' `can` is worked out for
+ * them. Without a current trip, what they reach is their own (role null).
+ */
+export const readerOf = (session: SignedInSession): ItemReader => ({
+  userId: session.userId,
+  role: session.trip?.role ?? null,
+});
+
 /** The caller's role in a trip: one indexed read. */
 export async function roleIn(db: Db, tripId: string, userId: string): Promise<TripRole | undefined> {
   const [member] = await db

@@ -189,7 +189,8 @@ export const validationEn = {
     countryCode: (field) => `${sentence(field)} must be a two-letter country code, such as BR.`,
     currencyCode: (field) => `${sentence(field)} must be a three-letter ISO 4217 currency code, such as EUR.`,
     unknownCountry: (_field, text) => `Unknown country '${text}': give a two-letter code, such as BR.`,
-    unknownCurrency: (_field, text) => `'${text}' is not an ISO 4217 currency code, such as EUR.`,
+    unknownCurrency: (field, text) =>
+      `${sentence(field)} '${text}' is not an ISO 4217 currency code, such as EUR.`,
     cityQueryTooShort: () => 'Type more than 3 characters to search for a city.',
     valueTooLarge: (field) => `${sentence(field)} is too large.`,
     typedRate: (field) =>

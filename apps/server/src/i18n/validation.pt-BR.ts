@@ -180,7 +180,8 @@ export const validationPtBR: ValidationWords = {
       `${sentence(field)} precisa ser um código de moeda ISO 4217 de três letras, como EUR.`,
     unknownCountry: (_field, text) =>
       `País desconhecido '${text}': informe um código de duas letras, como BR.`,
-    unknownCurrency: (_field, text) => `'${text}' não é um código de moeda ISO 4217, como EUR.`,
+    unknownCurrency: (field, text) =>
+      `${sentence(field)} '${text}' não é um código de moeda ISO 4217, como EUR.`,
     cityQueryTooShort: () => 'Digite mais de 3 caracteres para buscar uma cidade.',
     valueTooLarge: (field) => `${sentence(field)} é grande demais.`,
     typedRate: (field) =>

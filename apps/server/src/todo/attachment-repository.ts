@@ -6,6 +6,8 @@ import {
   newRowOf,
   writeBoardRow,
   writeOnBoard,
+  holdItemRule,
+  BOARD_ITEMS,
   type BoardAccess,
   type TodoAttachmentRow,
 } from './board-access';
@@ -132,8 +134,9 @@ export function attachmentsOf(board: BoardAccess) {
 
     /** Deletes the attachment and its upload, whoever of the trip uploaded it; answers the file to remove. */
     deleteAttachment: (id: string, expected?: number) =>
-      writeOnBoard(board, (tx) =>
-        writeBoardRow(tx, board, todoAttachments, id, expected, async (where) => {
+      writeOnBoard(board, async (tx, held) => {
+        await holdItemRule(tx, board, held, BOARD_ITEMS.attachment, id, 'delete');
+        return writeBoardRow(tx, board, todoAttachments, id, expected, async (where) => {
           const [attachment] = await tx
             .delete(todoAttachments)
             .where(where)
@@ -141,7 +144,7 @@ export function attachmentsOf(board: BoardAccess) {
           if (!attachment) return undefined;
           await tx.delete(todoUploads).where(eq(todoUploads.fileName, attachment.fileName));
           return attachment.fileName;
-        }),
-      ),
+        });
+      }),
   };
 }

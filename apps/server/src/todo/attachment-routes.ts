@@ -12,7 +12,7 @@ import type { AttachmentFiles } from '../storage/attachment-files';
 import { COMPOUND_FILE, compoundFileKind, SNIFF_BYTES, sniffAttachment, WORD_97 } from './attachment-kind';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { attachmentsOf, findAttachedFile, type UploadQuota } from './attachment-repository';
-import { authorNames, boardAccessFor } from './board-access';
+import { authorNames, boardAccessFor, boardReaderOf } from './board-access';
 import { inlineDisposition } from './content-disposition';
 import { presentAttachment } from './presenters';
 import { listNotFound } from './errors';
@@ -104,13 +104,18 @@ export async function attachmentRoutes(
     if (result === 'already_attached') {
       throw new HttpError(409, 'already_attached', 'This upload is already attached; upload it again.');
     }
-    return reply.code(201).send(presentAttachment(result, links, await authorNames(board)));
+    return reply
+      .code(201)
+      .send(presentAttachment(result, links, boardReaderOf(board, await authorNames(board))));
   });
 
   addEndpointRoute(signedIn, 'deleteTodoAttachment', async (request, reply) => {
     const { id, version } = request.query;
-    const fileName = await attachments(request).deleteAttachment(id, version);
-    if (fileName instanceof Stale) throw staleWrite(presentAttachment(fileName.current, links));
+    const board = boardAccessFor(db, request);
+    const fileName = await attachmentsOf(board).deleteAttachment(id, version);
+    if (fileName instanceof Stale) {
+      throw staleWrite(presentAttachment(fileName.current, links, boardReaderOf(board)));
+    }
     if (!fileName) throw attachmentNotFound();
     await files.remove([fileName]);
     return reply.code(204).send(null);

@@ -1,11 +1,20 @@
+import type { ItemReader, TripItemKind } from '@wayfarer/core';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts-schema';
 import type { Db } from '../db/client';
 import { inScope, scopeColumnsOf, scopedRow, scopeOf, type Scope } from '../db/ownership';
 import { writeAtVersion, type Stale } from '../db/versions';
 import type { SignedInRequest } from '../http/signed-in';
-import { currentTripWriter, writeInTrip, type TripWriter } from '../http/trip-policy';
+import {
+  currentTripWriter,
+  itemRuleReadsAuthor,
+  readerOf,
+  requireMayOnItem,
+  writeInTrip,
+  type TripWriter,
+} from '../http/trip-policy';
 import { LIST_CONTENT_LIMITS, listFull } from './errors';
+import type { BoardReader } from './presenters';
 import { todoAttachments, todoComments, todoLists, todoTasks } from './todo-schema';
 
 /*
@@ -35,6 +44,8 @@ export interface BoardAccess {
   sessionId: string;
   /** On a trip's board, who writes: each write checks their role again when it commits. */
   writer: TripWriter | undefined;
+  /** The caller as the item rules read them: what the answers say they may do. */
+  reader: ItemReader;
 }
 
 /** The board a signed-in request reaches: its caller's current trip's, or their own. */
@@ -44,6 +55,7 @@ export const boardAccessFor = (db: Db, { session }: SignedInRequest): BoardAcces
   authorId: session.userId,
   sessionId: session.sessionId,
   writer: currentTripWriter(session, 'write'),
+  reader: readerOf(session),
 });
 
 /**
@@ -51,8 +63,10 @@ export const boardAccessFor = (db: Db, { session }: SignedInRequest): BoardAcces
  * (http/trip-policy.ts holdTripWrite): a member removed or made a viewer while their request was under
  * way changes nothing. Every write of the board goes through here.
  */
-export const writeOnBoard = <Written>(board: BoardAccess, write: (tx: Db) => Promise<Written>) =>
-  writeInTrip(board.db, board.writer, write);
+export const writeOnBoard = <Written>(
+  board: BoardAccess,
+  write: (tx: Db, held: ItemReader) => Promise<Written>,
+) => writeInTrip(board.db, board.writer, write);
 
 /** The columns of a row added to the board: its scope, who added it and in which session. */
 export const newRowOf = ({ scope, authorId, sessionId }: BoardAccess) => ({
@@ -87,19 +101,55 @@ export function writeBoardRow<Table extends VersionedTable, Written>(
   });
 }
 
-/** Deletes the row `id` of `table` at the version the client read: true, else as writeBoardRow answers. */
+/**
+ * Where an item's rule asks who added it (a comment's, say: core's TRIP_ITEM_RULES), reads its author in
+ * the write's transaction, locking the row against a change of hands until the commit, and holds the
+ * rule for the writer at commit (403 forbidden_item). A row not on the board is left to the write to
+ * find missing.
+ */
+export async function holdItemRule(
+  tx: Db,
+  board: BoardAccess,
+  held: ItemReader,
+  [kind, table]: readonly [TripItemKind, VersionedTable],
+  id: string,
+  verb: 'edit' | 'delete',
+): Promise<void> {
+  if (!itemRuleReadsAuthor(kind, verb)) return;
+  const [row] = await tx
+    .select({ createdBy: table.createdBy })
+    .from(table)
+    .where(scopedRow(table, id, board.scope))
+    .for('update');
+  if (row) requireMayOnItem(held, kind, verb, row);
+}
+
+/** The board's kinds of item, as the item rules name them, with their tables. */
+export const BOARD_ITEMS = {
+  list: ['list', todoLists],
+  task: ['task', todoTasks],
+  comment: ['comment', todoComments],
+  attachment: ['attachment', todoAttachments],
+} as const satisfies Record<string, readonly [TripItemKind, VersionedTable]>;
+
+/**
+ * Deletes the item `id` at the version the client read, when its rule lets the writer: true, else as
+ * writeBoardRow answers.
+ */
 export const deleteAtVersion = <Table extends VersionedTable>(
   board: BoardAccess,
-  table: Table,
+  item: readonly [TripItemKind, Table],
   id: string,
   expected: number | undefined,
 ) =>
-  writeOnBoard(board, (tx) =>
-    writeBoardRow(tx, board, table, id, expected, async (where) => {
+  writeOnBoard(board, async (tx, held) => {
+    await holdItemRule(tx, board, held, item, id, 'delete');
+    const [, table] = item;
+    return writeBoardRow(tx, board, table, id, expected, async (where) => {
       const deleted = await tx.delete(table).where(where).returning({ id: table.id });
       return deleted.length > 0 || undefined;
-    }),
-  );
+    });
+  });
 
 /** What a list holds, by the cap each has. */
 const contents = { tasks: todoTasks, comments: todoComments, attachments: todoAttachments };
@@ -165,6 +215,12 @@ export async function authorsOf(
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map(({ id, name }) => [id, name]));
 }
+
+/** The caller as the presenters show rows to them, with the names of those who added the rows. */
+export const boardReaderOf = (
+  { reader }: BoardAccess,
+  authors: ReadonlyMap<string, string> = new Map(),
+): BoardReader => ({ reader, authors });
 
 /** The caller's name as a trip's members see it on what they add; none on their own board. */
 export const authorNames = ({ db, scope, authorId }: BoardAccess): Promise<Map<string, string>> =>

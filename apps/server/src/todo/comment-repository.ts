@@ -1,5 +1,4 @@
-import { addToList, deleteAtVersion, type BoardAccess } from './board-access';
-import { todoComments } from './todo-schema';
+import { addToList, BOARD_ITEMS, deleteAtVersion, type BoardAccess } from './board-access';
 
 /** A list's comments: add one, delete one. */
 export function commentsOf(board: BoardAccess) {
@@ -8,6 +7,7 @@ export function commentsOf(board: BoardAccess) {
     createComment: (content: { toDoListId: string; title: string; description: string }) =>
       addToList(board, 'comments', content),
 
-    deleteComment: (id: string, expected?: number) => deleteAtVersion(board, todoComments, id, expected),
+    deleteComment: (id: string, expected?: number) =>
+      deleteAtVersion(board, BOARD_ITEMS.comment, id, expected),
   };
 }

@@ -7,6 +7,8 @@ import { inScope, type Scope } from '../db/ownership';
 import { nextVersion, Stale } from '../db/versions';
 import {
   authorsOf,
+  BOARD_ITEMS,
+  holdItemRule,
   newRowOf,
   writeBoardRow,
   writeOnBoard,
@@ -141,8 +143,9 @@ export function listsOf(board: BoardAccess) {
     },
 
     updateList: (id: string, { sentDay, ...content }: ListEdit, expected?: number) =>
-      writeOnBoard(board, (tx) =>
-        writeBoardRow(tx, board, todoLists, id, expected, async (where) => {
+      writeOnBoard(board, async (tx, held) => {
+        await holdItemRule(tx, board, held, BOARD_ITEMS.list, id, 'edit');
+        return writeBoardRow(tx, board, todoLists, id, expected, async (where) => {
           const [updated] = await tx
             .update(todoLists)
             .set({
@@ -153,8 +156,8 @@ export function listsOf(board: BoardAccess) {
             .where(where)
             .returning();
           return updated;
-        }),
-      ),
+        });
+      }),
 
     /**
      * Applies every move or none: one statement updates the board's lists named in the batch, its moves
@@ -204,7 +207,8 @@ export function listsOf(board: BoardAccess) {
 
     /** Deletes the list with its tasks, attachments and comments; answers the files to remove. */
     async deleteList(id: string, expected?: number): Promise<string[] | Stale<TodoListRow> | undefined> {
-      return writeOnBoard(board, async (tx) => {
+      return writeOnBoard(board, async (tx, held) => {
+        await holdItemRule(tx, board, held, BOARD_ITEMS.list, id, 'delete');
         const files = await tx
           .select({ fileName: todoAttachments.fileName })
           .from(todoAttachments)

@@ -10,7 +10,7 @@ import { notFound, staleWrite } from '../http/errors';
 import type { AttachmentFiles } from '../storage/attachment-files';
 import type { AttachmentLinkSigner } from './attachment-links';
 import { presentBoard, presentList } from './presenters';
-import { authorNames, boardAccessFor } from './board-access';
+import { authorNames, boardAccessFor, boardReaderOf } from './board-access';
 import { listsOf } from './list-repository';
 import { listNotFound } from './errors';
 
@@ -51,10 +51,11 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
     'getTodoLists',
     async (request, reply) => {
       const { userId, trip, answerVersions } = request.session;
-      // A trip's board is one answer for all its members; a user's own board is theirs.
-      const ownerId = trip ? `trip:${trip.id}` : userId;
+      // Each member's board says what they may do with each item (`can`), so each holds their own.
+      const ownerId = trip ? `trip:${trip.id}:${userId}` : userId;
+      const board = boardAccessFor(db, request);
       return boards.send(request, reply, { ownerId, version: answerVersions.todo }, async () =>
-        jsonTextOf(todoBoardSchema, presentBoard(await lists(request).board(), links)),
+        jsonTextOf(todoBoardSchema, presentBoard(await listsOf(board).board(), links, board.reader)),
       );
     },
     HELD_ANSWER_ROUTE,
@@ -67,12 +68,17 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
       ...listContentOf(content, request.session.timeZone),
       status,
     });
-    return reply.code(201).send(presentList(list, undefined, await authorNames(board)));
+    return reply.code(201).send(presentList(list, boardReaderOf(board, await authorNames(board))));
   });
 
   /** 409 stale with the lists as they are now, with what they hold. */
   async function staleLists(request: SignedInRequest, ids: readonly string[]) {
-    const board = presentBoard(await lists(request).board(ids.length === 1 ? ids[0] : undefined), links);
+    const access = boardAccessFor(db, request);
+    const board = presentBoard(
+      await listsOf(access).board(ids.length === 1 ? ids[0] : undefined),
+      links,
+      access.reader,
+    );
     // In the order the request named them; a list deleted meanwhile is null.
     const current = ids.map((id) => board.find((list) => list.id === id) ?? null);
     return staleWrite(ids.length === 1 ? current[0] : current);

@@ -1,7 +1,9 @@
 import {
+  abilitiesOn,
   noonUtcOf,
   taskToWire,
   type CreatedBy,
+  type ItemReader,
   type TodoAttachment,
   type TodoComment,
   type TodoListAnswer,
@@ -12,12 +14,18 @@ import type { TodoAttachmentRow, TodoCommentRow, TodoListRow, TodoTaskRow } from
 import type { TodoBoardRows } from './list-repository';
 
 /*
- * Rows as the contract shows them: its field names, epoch ms, signed attachment links, and on a trip's
- * board who added each (`authors`: their names by id).
+ * Rows as the contract shows them to one reader: its field names, epoch ms, signed attachment links, on
+ * a trip's board who added each (`authors`: their names by id), and what the reader may do with each
+ * (`can`, from core's item rules).
  */
 
 type Authors = ReadonlyMap<string, string>;
-const NO_AUTHORS: Authors = new Map();
+
+/** Who reads the rows, and the names of those who added them. */
+export interface BoardReader {
+  reader: ItemReader;
+  authors: Authors;
+}
 
 /** Who added a row of a trip (null once their account is gone); nothing on a user's own board. */
 function authorship(row: { tripId: string | null; createdBy: string | null }, authors: Authors) {
@@ -27,7 +35,7 @@ function authorship(row: { tripId: string | null; createdBy: string | null }, au
   return { createdBy };
 }
 
-export function presentTask(row: TodoTaskRow, authors: Authors = NO_AUTHORS): TodoTask {
+export function presentTask(row: TodoTaskRow, { reader, authors }: BoardReader): TodoTask {
   return taskToWire({
     id: row.id,
     version: row.version,
@@ -37,13 +45,14 @@ export function presentTask(row: TodoTaskRow, authors: Authors = NO_AUTHORS): To
     dueDate: row.dueDate,
     toDoListId: row.toDoListId,
     ...authorship(row, authors),
+    can: abilitiesOn(reader, 'task', row),
   });
 }
 
 export function presentAttachment(
   row: TodoAttachmentRow,
   links: AttachmentLinkSigner,
-  authors: Authors = NO_AUTHORS,
+  { reader, authors }: BoardReader,
 ): TodoAttachment {
   return {
     id: row.id,
@@ -52,10 +61,11 @@ export function presentAttachment(
     link: links.sign(row.fileName),
     toDoListId: row.toDoListId,
     ...authorship(row, authors),
+    can: abilitiesOn(reader, 'attachment', row),
   };
 }
 
-export function presentComment(row: TodoCommentRow, authors: Authors = NO_AUTHORS): TodoComment {
+export function presentComment(row: TodoCommentRow, { reader, authors }: BoardReader): TodoComment {
   return {
     id: row.id,
     version: row.version,
@@ -64,15 +74,18 @@ export function presentComment(row: TodoCommentRow, authors: Authors = NO_AUTHOR
     createdAt: row.createdAt.getTime(),
     toDoListId: row.toDoListId,
     ...authorship(row, authors),
+    can: abilitiesOn(reader, 'comment', row),
   };
 }
 
 type Children = Pick<TodoListAnswer, 'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments'>;
 
+const NO_CHILDREN: Children = { toDoListTasks: [], toDoListAttchaments: [], toDoListComments: [] };
+
 export function presentList(
   row: TodoListRow,
-  children: Children = { toDoListTasks: [], toDoListAttchaments: [], toDoListComments: [] },
-  authors: Authors = NO_AUTHORS,
+  { reader, authors }: BoardReader,
+  children: Children = NO_CHILDREN,
 ): TodoListAnswer {
   return {
     id: row.id,
@@ -86,6 +99,7 @@ export function presentList(
     position: row.position,
     ...children,
     ...authorship(row, authors),
+    can: abilitiesOn(reader, 'list', row),
   };
 }
 
@@ -99,21 +113,21 @@ function groupByList<T extends { toDoListId: string }>(items: readonly T[]): Map
   return groups;
 }
 
-/** The board in the repository's order; children keep theirs (comments newest first). */
-export function presentBoard(rows: TodoBoardRows, links: AttachmentLinkSigner): TodoListAnswer[] {
-  const { authors } = rows;
-  const tasks = groupByList(rows.tasks.map((row) => presentTask(row, authors)));
-  const attachments = groupByList(rows.attachments.map((row) => presentAttachment(row, links, authors)));
-  const comments = groupByList(rows.comments.map((row) => presentComment(row, authors)));
+/** The board in the repository's order, as `reader` reads it; children keep theirs (comments newest first). */
+export function presentBoard(
+  rows: TodoBoardRows,
+  links: AttachmentLinkSigner,
+  reader: ItemReader,
+): TodoListAnswer[] {
+  const viewer: BoardReader = { reader, authors: rows.authors };
+  const tasks = groupByList(rows.tasks.map((row) => presentTask(row, viewer)));
+  const attachments = groupByList(rows.attachments.map((row) => presentAttachment(row, links, viewer)));
+  const comments = groupByList(rows.comments.map((row) => presentComment(row, viewer)));
   return rows.lists.map((row) =>
-    presentList(
-      row,
-      {
-        toDoListTasks: tasks.get(row.id) ?? [],
-        toDoListAttchaments: attachments.get(row.id) ?? [],
-        toDoListComments: comments.get(row.id) ?? [],
-      },
-      authors,
-    ),
+    presentList(row, viewer, {
+      toDoListTasks: tasks.get(row.id) ?? [],
+      toDoListAttchaments: attachments.get(row.id) ?? [],
+      toDoListComments: comments.get(row.id) ?? [],
+    }),
   );
 }

@@ -1,5 +1,13 @@
 import { nextVersion } from '../db/versions';
-import { addToList, deleteAtVersion, writeBoardRow, writeOnBoard, type BoardAccess } from './board-access';
+import {
+  addToList,
+  BOARD_ITEMS,
+  deleteAtVersion,
+  holdItemRule,
+  writeBoardRow,
+  writeOnBoard,
+  type BoardAccess,
+} from './board-access';
 import { todoTasks } from './todo-schema';
 
 interface TaskContent {
@@ -23,8 +31,9 @@ export function tasksOf(board: BoardAccess) {
       change: { done?: boolean | undefined; dueDate?: string | null | undefined },
       expected?: number,
     ) =>
-      writeOnBoard(board, (tx) =>
-        writeBoardRow(tx, board, todoTasks, id, expected, async (where) => {
+      writeOnBoard(board, async (tx, held) => {
+        await holdItemRule(tx, board, held, BOARD_ITEMS.task, id, 'edit');
+        return writeBoardRow(tx, board, todoTasks, id, expected, async (where) => {
           const [updated] = await tx
             .update(todoTasks)
             .set({
@@ -35,9 +44,9 @@ export function tasksOf(board: BoardAccess) {
             .where(where)
             .returning();
           return updated;
-        }),
-      ),
+        });
+      }),
 
-    deleteTask: (id: string, expected?: number) => deleteAtVersion(board, todoTasks, id, expected),
+    deleteTask: (id: string, expected?: number) => deleteAtVersion(board, BOARD_ITEMS.task, id, expected),
   };
 }

@@ -115,6 +115,7 @@ describe.each(engines)('to-do attachments on %s', (engine) => {
         title: 'Boarding pass',
         link: expect.stringMatching(new RegExp(`^${fileName}\\?expires=\\d+&sig=[\\w-]{43}$`)),
         toDoListId: list.id,
+        can: { edit: true, delete: true },
       });
       const onBoard = (await me.boardLists()).find((item) => item.id === list.id);
       expect(onBoard?.toDoListAttchaments).toEqual([

@@ -87,6 +87,8 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
         toDoListTasks: [],
         toDoListAttchaments: [],
         toDoListComments: [],
+        // The user's own board: all theirs to change.
+        can: { edit: true, delete: true },
       });
       const next = await user.newList();
       expect(next.position).toBe(1);
@@ -310,6 +312,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
         status: false,
         dueDate: null,
         toDoListId: list.id,
+        can: { edit: true, delete: true },
       });
       expect((await me.updateTask({ id: task.id, status: true })).statusCode).toBe(204);
       const stored = (await me.boardLists()).find((item) => item.id === list.id);
@@ -351,6 +354,7 @@ describe.each(engines)('to-do lists, tasks and comments on %s', (engine) => {
         description: 'Bring a pen',
         createdAt: expect.any(Number),
         toDoListId: list.id,
+        can: { edit: true, delete: true },
       });
       expect(comment.createdAt).toBeGreaterThanOrEqual(before - 1000);
       expect((await me.deleteComment(comment.id)).statusCode).toBe(204);

@@ -29,6 +29,11 @@ interface Items {
 /** How a call fares: by the one who may change the trip, by its viewer, and by those outside it. */
 type Outcome =
   | { kind: 'trip write'; ok: number }
+  /**
+   * A write the item's own rule keeps to its author and the trip's owner (core's TRIP_ITEM_RULES): the
+   * owner added it, so an editor is refused too (403 forbidden_item).
+   */
+  | { kind: 'author or owner'; ok: number }
   /** An addition: outsiders add to their own board or finances, never the trip's. */
   | { kind: 'trip addition'; ok: number }
   | { kind: 'trip read' }
@@ -97,7 +102,7 @@ const CASES: Record<string, Case> = {
       as.call('POST', '/todolist/comments', { title: 'C', description: 'D', toDoListId: listId }),
   },
   deleteTodoComment: {
-    outcome: { kind: 'trip write', ok: 204 },
+    outcome: { kind: 'author or owner', ok: 204 },
     call: (as, { commentId }) => as.call('DELETE', `/todolist/comments?id=${commentId}`),
   },
   uploadAttachment: {
@@ -201,6 +206,7 @@ function expectationOf(outcome: Outcome, actor: Actor): string {
   const member = mayChange || actor === 'viewer';
   if (outcome.kind === 'current trip') return `answers ${member ? outcome.ok : outcome.outside}`;
   if (outcome.kind === 'trip read') return member ? 'sees the trip' : 'sees nothing of it';
+  if (outcome.kind === 'author or owner' && actor === 'editor') return "answers 403 on the owner's item";
   if (outcome.kind === 'own' || mayChange) return `answers ${outcome.ok}`;
   if (actor === 'viewer') return 'answers 403 and changes nothing';
   if (outcome.kind === 'trip addition') return `answers ${outcome.ok}, adding to their own`;
@@ -280,6 +286,12 @@ describe.each(engines)(
             expect(response.body.includes(items.listId) || response.body.includes(items.goalId)).toBe(
               expectation === 'sees the trip',
             );
+            return;
+          }
+          if (outcome.kind === 'author or owner' && actor === 'editor') {
+            expect(response.statusCode, response.body).toBe(403);
+            expect(response.json().error).toBe('forbidden_item');
+            expect(await tripState()).toEqual(before);
             return;
           }
           if (outcome.kind === 'own' || mayChange) {

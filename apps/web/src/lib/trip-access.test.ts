@@ -79,6 +79,9 @@ describe('who added an item', () => {
   it('is not said of items no one else sees, nor in a trip planned alone', () => {
     expect(addedByText(undefined, true)).toBeNull();
     expect(addedByText(ana, false)).toBeNull();
-    expect(addedByText(null, false)).toBeNull();
+  });
+
+  it('says "former member" after the companion who added it deleted their account, leaving the reader alone', () => {
+    expect(addedByText(null, false)).toBe('Added by a former member');
   });
 });

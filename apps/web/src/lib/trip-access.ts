@@ -56,14 +56,16 @@ export function tripAccessOf(membership: TripMembership | null | undefined): Tri
 /**
  * "Added by …" under an item of a shared trip; null for an item no one else sees (no `createdBy` in the
  * answer) and in a trip planned alone, where every item is the user's own and the line would be noise.
- * Worded by the catalogue given (the current one by default).
+ * An author whose account is gone reads "Former member" even when the reader is now the trip's only
+ * member: the item was still someone else's. Worded by the catalogue given (the current one by default).
  */
 export function addedByText(
   createdBy: CreatedBy,
   shared: boolean,
   catalogue: Messages = messages(),
 ): string | null {
-  if (createdBy === undefined || !shared) return null;
   const { addedBy } = catalogue.ui;
-  return createdBy === null ? addedBy.formerMember : addedBy.name(createdBy.name);
+  if (createdBy === null) return addedBy.formerMember;
+  if (createdBy === undefined || !shared) return null;
+  return addedBy.name(createdBy.name);
 }

@@ -5,6 +5,7 @@ import {
   createTodoListBodySchema,
   todoListMovesBodySchema,
   todoListSchema,
+  todoTaskSchema,
 } from './schemas';
 
 const id = '0b5e3c7a-6f0e-4d7e-9a51-2f6f1d3c9b10';
@@ -92,11 +93,27 @@ describe('to-do schemas', () => {
           status: false,
           dueDate: null,
           toDoListId: id,
+          can: { edit: true, delete: true },
         },
       ],
       toDoListAttchaments: [],
       toDoListComments: [],
+      can: { edit: false, delete: false },
     });
     expect(parsed.toDoListTasks).toHaveLength(1);
+    expect(parsed.can).toEqual({ edit: false, delete: false });
+  });
+
+  it('refuses an item that does not say what its reader may do with it', () => {
+    const task = {
+      id,
+      version: 1,
+      title: 't',
+      description: 'd',
+      status: false,
+      dueDate: null,
+      toDoListId: id,
+    };
+    expect(todoTaskSchema.safeParse(task).success).toBe(false);
   });
 });

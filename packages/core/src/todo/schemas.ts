@@ -4,6 +4,7 @@ import { ATTACHMENT_FILE_NAME_PATTERN } from './attachments';
 import { TODO_STATUSES } from './board';
 import { BOARD_MAX_LISTS } from './limits';
 import { createdBySchema } from '../accounts/schemas';
+import { itemAbilitiesSchema } from '../trip/schemas';
 import { hexColorSchema } from '../colors/schemas';
 import { rule } from '../i18n/validation-rules';
 import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
@@ -35,6 +36,8 @@ export const todoTaskSchema = z.object({
   dueDate: z.string().nullable(),
   toDoListId: todoIdSchema,
   createdBy: createdBySchema,
+  /** What the reader may do with it. */
+  can: itemAbilitiesSchema,
 });
 export type TodoTask = z.infer<typeof todoTaskSchema>;
 
@@ -49,6 +52,8 @@ export const todoAttachmentSchema = z.object({
   link: z.string(),
   toDoListId: todoIdSchema,
   createdBy: createdBySchema,
+  /** What the reader may do with it. */
+  can: itemAbilitiesSchema,
 });
 export type TodoAttachment = z.infer<typeof todoAttachmentSchema>;
 
@@ -61,6 +66,8 @@ export const todoCommentSchema = z.object({
   createdAt: z.number().int(),
   toDoListId: todoIdSchema,
   createdBy: createdBySchema,
+  /** What the reader may do with it. */
+  can: itemAbilitiesSchema,
 });
 export type TodoComment = z.infer<typeof todoCommentSchema>;
 
@@ -82,6 +89,8 @@ export const todoListSchema = z.object({
   /** Newest first. */
   toDoListComments: z.array(todoCommentSchema),
   createdBy: createdBySchema,
+  /** What the reader may do with it. */
+  can: itemAbilitiesSchema,
 });
 export type TodoListAnswer = z.infer<typeof todoListSchema>;
 

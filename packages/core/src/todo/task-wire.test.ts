@@ -10,6 +10,7 @@ const task: TodoTask = {
   status: true,
   dueDate: '2026-06-08',
   toDoListId: 'l1',
+  can: { edit: true, delete: true },
 };
 
 describe('a task’s boolean, `status` on the wire and `done` inward', () => {

@@ -11,6 +11,7 @@ const task: TodoTask = {
   status: true,
   dueDate: '2026-06-08',
   toDoListId: 'l1',
+  can: { edit: true, delete: true },
 };
 
 describe('the board’s names for an answer', () => {
@@ -28,6 +29,7 @@ describe('the board’s names for an answer', () => {
       toDoListTasks: [task],
       toDoListAttchaments: [],
       toDoListComments: [],
+      can: { edit: true, delete: false },
     };
     const list = todoListFromAnswer(answer);
     expect(list.status).toBe(2);

@@ -16,6 +16,9 @@ import { WAITING_VERSION } from '@/lib/offline/waiting-changes';
  * as for one's own items: a null author would read "Former member" on a shared trip.
  */
 
+/** What the user may do with what they added themselves, by every item rule of core (trip/roles.ts). */
+const OWN_ITEM = { edit: true, delete: true } as const;
+
 /** Past every position the server gives: a list added offline shows at the end of its column. */
 const AT_THE_END = Number.MAX_SAFE_INTEGER;
 
@@ -32,6 +35,7 @@ export const waitingList = (id: string, body: CreateTodoListBody): TodoList => (
   tasks: [],
   attachments: [],
   comments: [],
+  can: OWN_ITEM,
 });
 
 export const waitingTask = (id: string, body: CreateTodoTaskBody): BoardTask => ({
@@ -42,6 +46,7 @@ export const waitingTask = (id: string, body: CreateTodoTaskBody): BoardTask => 
   done: false,
   dueDate: null,
   toDoListId: body.toDoListId,
+  can: OWN_ITEM,
 });
 
 export const waitingComment = (id: string, body: CreateTodoCommentBody): TodoComment => ({
@@ -51,4 +56,5 @@ export const waitingComment = (id: string, body: CreateTodoCommentBody): TodoCom
   description: body.description,
   createdAt: Date.now(),
   toDoListId: body.toDoListId,
+  can: OWN_ITEM,
 });

@@ -14,6 +14,8 @@ import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
  * included, never reads it, and its first save replaces it. Exit deletes it.
  */
 interface SavedAnswers {
+  /** The answers' shape they were saved in (ANSWERS_FORMAT). */
+  format: number;
   owner: string;
   /** The trip the trip's answers (its board, its finances, …) belong to; null when not known yet. */
   tripId: string | null;
@@ -30,6 +32,11 @@ export interface SavingScope {
 }
 
 const RECORD = 'answers';
+/**
+ * Raised whenever the API's answers gain a field the pages read (each item's `can`, the days of dates):
+ * answers saved in an earlier shape are not put back, as the pages would read fields they lack.
+ */
+const ANSWERS_FORMAT = 2;
 /** At most this often the cache is written while answers keep arriving: one write a burst. */
 const SAVE_EVERY_MS = 300;
 /**
@@ -62,7 +69,7 @@ export function ownerOf(secret: string): Promise<string> {
 
 async function savedBy(owner: string): Promise<SavedAnswers | null> {
   const saved = await get<SavedAnswers>(RECORD, answersStore());
-  return saved?.owner === owner ? saved : null;
+  return saved?.owner === owner && saved.format === ANSWERS_FORMAT ? saved : null;
 }
 
 let restoring: Promise<void> | undefined;
@@ -113,6 +120,7 @@ function merged(saved: SavedAnswers | null, queryClient: QueryClient, scope: Sav
     (query) => !fresh.has(query.queryHash) && (sameTrip || scope.keptAcrossTrips(query.queryKey)),
   );
   return {
+    format: ANSWERS_FORMAT,
     owner: scope.owner,
     tripId,
     savedAt: Date.now(),

@@ -8,7 +8,10 @@ import { AddTodoItemForm } from './add-todo-item-form';
 import { AddedBy, DeleteItemButton, TodoSection } from './todo-section';
 import './todo-comments.css';
 
-/** Comments: title and description, newest first, each with its date and a delete (not a viewer's). */
+/**
+ * Comments: title and description, newest first, each with its date and a delete where the answer says
+ * the reader may (its author, and the trip's owner).
+ */
 export function TodoCommentsSection({ list, readOnly = false }: { list: TodoList; readOnly?: boolean }) {
   const t = useMessages();
   const remove = todoComments.useDelete();
@@ -40,7 +43,7 @@ export function TodoCommentsSection({ list, readOnly = false }: { list: TodoList
             <span className="todo-item__description">{comment.description}</span>
             <AddedBy text={addedBy(comment.createdBy)} />
           </div>
-          {!readOnly && (
+          {!readOnly && comment.can.delete && (
             <DeleteItemButton
               label={t.todo.comments.delete(comment.title)}
               onClick={() => remove.mutate(comment)}
