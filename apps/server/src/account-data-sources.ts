@@ -6,7 +6,7 @@ import { LoginThrottle } from './accounts/login-throttle';
 import { argon2Passwords, passwordChecker } from './accounts/passwords';
 import { calendarDocument } from './calendar/calendar-feed';
 import { presentFinances } from './finances/presenters';
-import { financesOf } from './finances/repository';
+import { readFinances } from './finances/state-repository';
 import type { AttachmentLinkSigner } from './todo/attachment-links';
 import { presentBoard } from './todo/presenters';
 import { readBoard } from './todo/list-repository';
@@ -19,9 +19,6 @@ const GOOGLE_KEYS_TIMEOUT_MS = 5000;
 
 /** An export names each attachment by its stored file, which the archive then opens: no link is signed. */
 const storedFileNames: AttachmentLinkSigner = { sign: (fileName) => fileName, check: () => 'forged' };
-
-/** Reads make no row, so they record no author and no session. */
-const READ_ONLY = '';
 
 /**
  * The features' reads and changes that the export and the account's deletion are made of: composed here,
@@ -49,7 +46,7 @@ export function accountDataSources(
     boardOf: async (db, scope) =>
       presentBoard(await readBoard(db, scope), storedFileNames, { userId: '', role: null }),
     financesOf: async (db, userId, tripScope) =>
-      presentFinances(await financesOf(db, { userId, tripScope, sessionId: READ_ONLY }).all()),
+      presentFinances(await readFinances(db, { userId, tripScope }), { userId, role: null }),
     calendarOf: (db, owner) => calendarDocument(db, owner, config.PUBLIC_URL),
     async handOver(db, tripId, ownerId, heirId) {
       const change = await changeRole(db, tripId, ownerId, heirId, 'owner');

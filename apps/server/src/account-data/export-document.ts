@@ -5,6 +5,7 @@ import {
   type Expense,
   type FinancesAnswer,
   type Goal,
+  type ItemAbilities,
   type TodoAttachment,
   type TodoComment,
   type TodoListAnswer,
@@ -36,12 +37,15 @@ export interface ExportedAttachment {
   createdBy?: TodoAttachment['createdBy'];
 }
 
-/** What the export shows of a row: all the app answers of it but its version, which only writes need. */
-type Shown<Item> = Omit<Item, 'version'>;
+/**
+ * What the export shows of a row: all the app answers of it but its version and what the reader may do
+ * with it (`can`), which only writes need.
+ */
+type Shown<Item> = Omit<Item, 'version' | 'can'>;
 
 export type ExportedList = Omit<
   TodoListAnswer,
-  'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments' | 'version'
+  'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments' | 'version' | 'can'
 > & {
   tasks: Shown<TodoTask>[];
   comments: Shown<TodoComment>[];
@@ -128,8 +132,9 @@ export interface ExportPlan {
   dataJson(archived: ArchivedFiles): AsyncIterable<string>;
 }
 
-const withoutVersion = <Item extends { version: number }>({
+const shown = <Item extends { version: number; can?: ItemAbilities }>({
   version: _version,
+  can: _can,
   ...item
 }: Item): Shown<Item> => item;
 
@@ -152,9 +157,9 @@ const boardFolder = (summary: TripSummary | undefined) =>
 /** A board with each attachment named by where the archive put its file (null when it did not). */
 function exportedBoard(lists: readonly TodoListAnswer[], archived: ArchivedFiles): ExportedList[] {
   return lists.map(({ toDoListTasks, toDoListAttchaments, toDoListComments, ...list }) => ({
-    ...withoutVersion(list),
-    tasks: toDoListTasks.map(withoutVersion),
-    comments: toDoListComments.map(withoutVersion),
+    ...shown(list),
+    tasks: toDoListTasks.map(shown),
+    comments: toDoListComments.map(shown),
     attachments: toDoListAttchaments.map(({ id, title, createdBy }) => ({
       id,
       title,
@@ -253,8 +258,8 @@ export async function planExport(
       when: summary.when,
       members: members.map(({ name, role }) => ({ name, role })),
       board: exportedBoard(await sources.boardOf(db, { tripId: summary.id }), archived),
-      goals: finances.trip.goals.map(withoutVersion),
-      costs: finances.trip.expenses.map(withoutVersion),
+      goals: finances.trip.goals.map(shown),
+      costs: finances.trip.expenses.map(shown),
     };
   }
 
@@ -283,12 +288,12 @@ export async function planExport(
     yield ['ownBoard', ownBoard.length > 0 ? ownBoard : undefined];
     const own: FinancesAnswer = await sources.financesOf(db, userId, ownScope);
     const finances: ExportDocument['finances'] = {
-      entrances: own.entraces.map(withoutVersion),
-      domesticGoals: own.domestic.goals.map(withoutVersion),
-      domesticCosts: own.domestic.expenses.map(withoutVersion),
-      ...(own.trip.goals.length > 0 && { tripGoalsBeforeAnyTrip: own.trip.goals.map(withoutVersion) }),
+      entrances: own.entraces.map(shown),
+      domesticGoals: own.domestic.goals.map(shown),
+      domesticCosts: own.domestic.expenses.map(shown),
+      ...(own.trip.goals.length > 0 && { tripGoalsBeforeAnyTrip: own.trip.goals.map(shown) }),
       ...(own.trip.expenses.length > 0 && {
-        tripCostsBeforeAnyTrip: own.trip.expenses.map(withoutVersion),
+        tripCostsBeforeAnyTrip: own.trip.expenses.map(shown),
       }),
     };
     yield ['finances', finances];

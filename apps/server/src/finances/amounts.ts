@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Text } from '../i18n/messages';
 import { trips } from '../trip/trip-schema';
-import type { StoredMoney } from './repository';
+import type { StoredMoney } from './finance-rows';
 
 /** A day's rate: home units one unit buys, as exact decimal text, and the day it is of. */
 export interface DayRate {

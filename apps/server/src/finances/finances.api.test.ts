@@ -16,6 +16,8 @@ import {
 } from './testing/finance-client';
 
 const DAY = 86_400_000;
+/** What a user may do with their own goals and costs, with no trip: everything. */
+const OWN = { edit: true, delete: true };
 
 describe.each(engines)('finances on %s', (engine) => {
   let t: TestApp;
@@ -95,7 +97,7 @@ describe.each(engines)('finances on %s', (engine) => {
       const rent = await me.newGoal();
       const flights = await me.newGoal({ title: 'Flights', type: 2, icon: 20, value: 200_000 });
       const food = await me.newGoal({ title: 'Food', value: 40_000 });
-      expect(rent).toEqual({ ...goalBody(), id: expect.any(String), version: 1 });
+      expect(rent).toEqual({ ...goalBody(), id: expect.any(String), version: 1, can: OWN });
       const state = await me.state();
       expect(state.domestic.goals).toEqual([rent, food]);
       expect(state.trip.goals).toEqual([flights]);
@@ -168,6 +170,7 @@ describe.each(engines)('finances on %s', (engine) => {
         financesGoalId: rent.id,
         id: expect.any(String),
         version: 1,
+        can: OWN,
       });
     });
 
@@ -286,6 +289,7 @@ describe.each(engines)('finances on %s', (engine) => {
       'version',
     ]);
     expect(Object.keys(state.domestic.goals[0]!).sort()).toEqual([
+      'can',
       'color',
       'icon',
       'id',
@@ -295,6 +299,7 @@ describe.each(engines)('finances on %s', (engine) => {
       'version',
     ]);
     expect(Object.keys(state.domestic.expenses[0]!).sort()).toEqual([
+      'can',
       'color',
       'date',
       'dateDay',

@@ -1,11 +1,15 @@
 import {
+  abilitiesOn,
   FinanceKind,
   noonUtcOf,
   type CreatedBy,
   type FinancesAnswer,
+  type ItemReader,
   type OtherCurrencyFields,
 } from '@wayfarer/core';
-import { otherCurrencyOfRow, type FinanceRows, type OtherCurrencyRow } from './repository';
+import type { KindItem } from './finance-access';
+import { otherCurrencyOfRow, type OtherCurrencyRow } from './finance-rows';
+import type { FinanceRows } from './state-repository';
 
 /** An item as it travels: a dated one carries its day's noon UTC as `date` too. */
 type Presented<Row> = Omit<Row, keyof OtherCurrencyRow> &
@@ -33,22 +37,38 @@ interface AuthoredRow {
 }
 
 /**
- * A goal or an expense as it travels: one of a trip says who added it (null once their account is
- * gone); the caller's own says nothing of it, as before trips were shared.
+ * A goal or an expense as it travels, with what `reader` may do with it: one of a trip says who added it
+ * (null once their account is gone) and is the reader's to change as their role in the trip allows; the
+ * reader's own says nothing of its author, as before trips were shared, and is theirs to change.
  */
-export function presentKindItem<Row extends OtherCurrencyRow & AuthoredRow>(row: Row) {
+export function presentKindItem<Row extends OtherCurrencyRow & AuthoredRow>(
+  kind: KindItem,
+  row: Row,
+  reader: ItemReader,
+) {
   const { tripId, createdById, createdByName, ...item } = row;
   const presented = presentItem(item);
-  if (tripId === null) return presented;
+  // The reader's own goals and costs are theirs, whatever their role in their current trip.
+  const can = abilitiesOn(tripId === null ? { ...reader, role: null } : reader, kind, {
+    createdBy: createdById,
+  });
+  if (tripId === null) return { ...presented, can };
   const createdBy: CreatedBy = createdById === null ? null : { id: createdById, name: createdByName ?? '' };
-  return { ...presented, createdBy };
+  return { ...presented, createdBy, can };
 }
 
-/** GET /finances as it travels (`entraces` spelling and all), goals and expenses by kind: 1 domestic, 2 trip. */
-export function presentFinances(rows: FinanceRows): FinancesAnswer {
+/**
+ * GET /finances as `reader` reads it (`entraces` spelling and all), goals and expenses by kind: 1
+ * domestic, 2 trip.
+ */
+export function presentFinances(rows: FinanceRows, reader: ItemReader): FinancesAnswer {
   const ofKind = (type: FinanceKind) => ({
-    goals: rows.goals.filter((goal) => goal.type === type).map(presentKindItem),
-    expenses: rows.expenses.filter((expense) => expense.type === type).map(presentKindItem),
+    goals: rows.goals
+      .filter((goal) => goal.type === type)
+      .map((goal) => presentKindItem('goal', goal, reader)),
+    expenses: rows.expenses
+      .filter((expense) => expense.type === type)
+      .map((expense) => presentKindItem('expense', expense, reader)),
   });
   return {
     entraces: rows.entrances.map(presentItem),

@@ -3,34 +3,27 @@ import {
   dayOfSentDate,
   financesSchema,
   type AmountInput,
-  type FinanceKind,
+  type ItemReader,
   type StoredAmount,
 } from '@wayfarer/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../http/auth';
 import type { SignedInRequest } from '../http/signed-in';
-import { authorizeOnCurrentTrip, currentTripWriter } from '../http/trip-policy';
 import { createAnswerCache, HELD_ANSWER_ROUTE, heldBytesPerAnswer } from '../http/answer-cache';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import { Stale } from '../db/versions';
-import { scopeOf } from '../db/ownership';
 import { editedDay } from '../db/edited-day';
 import { HttpError, notFound, staleWrite } from '../http/errors';
 import { userAmounts, type ExchangeRateLookup } from './amounts';
-import { financeExpenses, financeGoals } from './finances-schema';
+import { entrancesOf } from './entrance-repository';
+import { expensesOf, type GoalLinkProblem } from './expense-repository';
+import { financeAccessFor, type FinanceAccess } from './finance-access';
+import type { EntranceRow, SharedExpenseRow, SharedGoalRow, StoredMoney } from './finance-rows';
+import { goalsOf } from './goal-repository';
 import { presentFinances, presentItem, presentKindItem } from './presenters';
-import {
-  financesOf,
-  type EntranceRow,
-  type Finances,
-  type GoalLinkProblem,
-  type SharedExpenseRow,
-  type SharedGoalRow,
-  type StoredItem,
-  type StoredMoney,
-} from './repository';
+import { readFinances } from './state-repository';
 
 /** Nothing in the finances ages: a held answer lives until a write moves the counter (or it is pushed out). */
 const FINANCES_MAX_AGE_MS = Number.POSITIVE_INFINITY;
@@ -51,31 +44,34 @@ function goalLinkError(problem: GoalLinkProblem): HttpError {
 
 /** One kind of item (entrances, goals, expenses) as its routes answer it. */
 interface ItemKind<Row, Answer> {
-  /** The item as it travels. */
-  present: (row: Row) => Answer;
+  /** The item as it travels to `reader`. */
+  present: (row: Row, reader: ItemReader) => Answer;
   notFound: () => HttpError;
-  /**
-   * The item as stored, once the caller may change it and, for an edit, make it `newType` (403 when the
-   * policy layer says no); undefined when it is out of their reach.
-   */
-  stored: (request: SignedInRequest, id: string, newType?: FinanceKind) => Promise<StoredAmount | undefined>;
-  /** Whether a deletion asks `stored` first: a goal or expense may be a trip's, which the policy guards. */
-  storedBeforeDeletion: boolean;
+  /** The item's money as stored, for an edit to work out its new home value from; undefined out of reach. */
+  stored: (access: FinanceAccess, id: string) => Promise<StoredAmount | undefined>;
 }
 
 /**
- * The row a write stored, as it travels; else 404 when the item is out of reach, 409 stale with the item
- * as it now is when someone else wrote it first, and 404 or 400 for an expense's goal (goalLinkError).
+ * The row a write stored, as it travels to `reader`; else 404 when the item is out of reach, 409 stale
+ * with the item as it now is when someone else wrote it first, and 404 or 400 for an expense's goal
+ * (goalLinkError).
  */
 function written<Row extends object, Answer>(
   result: Row | Stale<Row> | GoalLinkProblem | undefined,
   { present, notFound: notFoundError }: ItemKind<Row, Answer>,
+  reader: ItemReader,
 ): Answer {
-  if (result instanceof Stale) throw staleWrite(present(result.current));
+  if (result instanceof Stale) throw staleWrite(present(result.current, reader));
   if (result === undefined) throw notFoundError();
   if (typeof result === 'string') throw goalLinkError(result);
-  return present(result);
+  return present(result, reader);
 }
+
+/** Who reads an answer, as the item rules name them: their role in their current trip, none without one. */
+const readerOf = ({ session }: SignedInRequest): ItemReader => ({
+  userId: session.userId,
+  role: session.trip?.role ?? null,
+});
 
 /**
  * The keys of a body that are not stored as they come: its amount's (see amountOf), its id and version,
@@ -117,10 +113,10 @@ function amountOf<Body extends ItemBody>(
 
 /**
  * Finances: the caller's own entrances and domestic goals and expenses, and the trip goals and expenses
- * of their current trip, shared with its members (or, without a trip, their own). A change to a trip's
- * item, or a move of an item to or from the trip, asks the policy layer first: a viewer may not. An
- * amount may be sent in the trip currency: `rates` gives the day's rate its home value is worked out
- * with.
+ * of their current trip, shared with its members (or, without a trip, their own). Whether the caller may
+ * change a trip's item, or move an item to or from the trip, is decided by the write's own transaction
+ * (finance-access.ts): a viewer may not. An amount may be sent in the trip currency: `rates` gives the
+ * day's rate its home value is worked out with.
  */
 export async function financeRoutes(
   app: FastifyInstance,
@@ -133,106 +129,77 @@ export async function financeRoutes(
       maxBytes: heldBytesPerAnswer(config),
       maxAgeMs: FINANCES_MAX_AGE_MS,
     });
-    const finances = ({ session }: SignedInRequest) =>
-      financesOf(db, {
-        userId: session.userId,
-        tripScope: scopeOf(session),
-        sessionId: session.sessionId,
-        tripWriter: currentTripWriter(session, 'write'),
-      });
     const amounts = ({ session }: SignedInRequest) =>
       userAmounts(db, rates, { userId: session.userId, tripId: session.trip?.id }, clock);
 
-    /** A trip item is its members' to change, by their roles: the policy layer says whether the caller may. */
-    const mayChange = (request: SignedInRequest, type: FinanceKind | undefined) => {
-      if (type === 2) authorizeOnCurrentTrip(request.session, 'write');
-    };
-
-    /** A goal or expense as stored, once the caller may change it (both what it is and what it becomes). */
-    async function kindItemToChange(
-      request: SignedInRequest,
-      table: Parameters<Finances['storedItem']>[0],
-      id: string,
-      newType?: FinanceKind,
-    ): Promise<StoredItem | undefined> {
-      const stored = await finances(request).storedItem(table, id);
-      if (!stored) return undefined;
-      if (stored.shared) mayChange(request, 2);
-      mayChange(request, newType);
-      return stored;
-    }
-
-    /** An entrance is its user's alone: theirs or not found, with no policy to ask. */
+    /** An entrance is its user's alone: theirs or not found. */
     const entrances: ItemKind<EntranceRow, ReturnType<typeof presentItem<EntranceRow>>> = {
       present: presentItem,
       notFound: entranceNotFound,
-      stored: (request, id) => finances(request).storedEntrance(id),
-      storedBeforeDeletion: false,
+      stored: (access, id) => entrancesOf(access).stored(id),
     };
     const goals: ItemKind<SharedGoalRow, ReturnType<typeof presentKindItem<SharedGoalRow>>> = {
-      present: presentKindItem,
+      present: (row, reader) => presentKindItem('goal', row, reader),
       notFound: goalNotFound,
-      stored: (request, id, newType) => kindItemToChange(request, financeGoals, id, newType),
-      storedBeforeDeletion: true,
+      stored: (access, id) => goalsOf(access).stored(id),
     };
     const expenses: ItemKind<SharedExpenseRow, ReturnType<typeof presentKindItem<SharedExpenseRow>>> = {
-      present: presentKindItem,
+      present: (row, reader) => presentKindItem('expense', row, reader),
       notFound: expenseNotFound,
-      stored: (request, id, newType) => kindItemToChange(request, financeExpenses, id, newType),
-      storedBeforeDeletion: true,
+      stored: (access, id) => expensesOf(access).stored(id),
     };
 
-    /** POST: a trip item only if the policy lets the caller; its money worked out, `add` stores it: 201. */
-    async function create<Body extends AmountInput & { type?: FinanceKind }, Row extends object, Answer>(
+    /** POST: its money worked out, `add` stores it (403 when the item is the trip's and the policy says no): 201. */
+    async function create<Body extends AmountInput, Row extends object, Answer>(
       request: SignedInRequest & { body: Body },
       reply: FastifyReply,
       kind: ItemKind<Row, Answer>,
-      add: (items: Finances, content: ItemContent<Body>) => Promise<Row | GoalLinkProblem>,
+      add: (access: FinanceAccess, content: ItemContent<Body>) => Promise<Row | GoalLinkProblem>,
     ) {
-      mayChange(request, request.body.type);
       const { amount, content } = amountOf(request.body, request.session.timeZone);
       const money = await amounts(request).money(amount);
-      return reply.code(201).send(written(await add(finances(request), { ...content, money }), kind));
+      const added = await add(financeAccessFor(db, request), { ...content, money });
+      return reply.code(201).send(written(added, kind, readerOf(request)));
     }
 
-    /** PATCH: the item as stored (404, 403), its money worked out anew from it, `write` stores it: 200. */
+    /** PATCH: the item as stored (404), its money worked out anew from it, `write` stores it (403, 409): 200. */
     async function update<
-      Body extends AmountInput & { id: string; version?: number; type?: FinanceKind },
+      Body extends AmountInput & { id: string; version?: number },
       Row extends object,
       Answer,
     >(
       request: SignedInRequest & { body: Body },
       kind: ItemKind<Row, Answer>,
       write: (
-        items: Finances,
+        access: FinanceAccess,
         id: string,
         content: ItemContent<Body>,
         version: number | undefined,
       ) => Promise<Row | Stale<Row> | GoalLinkProblem | undefined>,
     ): Promise<Answer> {
-      const { id, type } = request.body;
-      const stored = await kind.stored(request, id, type);
+      const access = financeAccessFor(db, request);
+      const { id } = request.body;
+      const stored = await kind.stored(access, id);
       if (!stored) throw kind.notFound();
       const { amount, version, content } = amountOf(request.body, request.session.timeZone, stored.day);
       const money = await amounts(request).money(amount, stored);
-      return written(await write(finances(request), id, { ...content, money }, version), kind);
+      return written(await write(access, id, { ...content, money }, version), kind, readerOf(request));
     }
 
-    /** DELETE: `deleteItem` deletes it (once the caller may): 204; 404 when it is out of reach, 409 stale when written since. */
+    /** DELETE: `deleteItem` deletes it (403 when the policy says no): 204; 404 when it is out of reach, 409 stale when written since. */
     async function remove<Row extends object, Answer>(
       request: SignedInRequest & { query: { id: string; version?: number } },
       reply: FastifyReply,
       kind: ItemKind<Row, Answer>,
       deleteItem: (
-        items: Finances,
+        access: FinanceAccess,
         id: string,
         version: number | undefined,
       ) => Promise<true | Stale<Row> | undefined>,
     ) {
       const { id, version } = request.query;
-      if (kind.storedBeforeDeletion && !(await kind.stored(request, id))) throw kind.notFound();
-      const result = await deleteItem(finances(request), id, version);
-      if (result instanceof Stale) throw staleWrite(kind.present(result.current));
+      const result = await deleteItem(financeAccessFor(db, request), id, version);
+      if (result instanceof Stale) throw staleWrite(kind.present(result.current, readerOf(request)));
       if (!result) throw kind.notFound();
       return reply.code(204).send(null);
     }
@@ -242,10 +209,14 @@ export async function financeRoutes(
       'getFinances',
       async (request, reply) => {
         const { userId, trip, answerVersions } = request.session;
-        // The caller's own items and the trip's: held for this member of this trip.
-        const ownerId = trip ? `${userId}:${trip.id}` : userId;
+        // The caller's own items and the trip's, with what their role lets them do: held for this member
+        // of this trip in this role, as a change of role moves no counter.
+        const ownerId = trip ? `${userId}:${trip.id}:${trip.role}` : userId;
         return answers.send(request, reply, { ownerId, version: answerVersions.finances }, async () =>
-          jsonTextOf(financesSchema, presentFinances(await finances(request).all())),
+          jsonTextOf(
+            financesSchema,
+            presentFinances(await readFinances(db, financeAccessFor(db, request)), readerOf(request)),
+          ),
         );
       },
       HELD_ANSWER_ROUTE,
@@ -262,35 +233,41 @@ export async function financeRoutes(
     );
 
     addEndpointRoute(signedIn, 'createEntrance', (request, reply) =>
-      create(request, reply, entrances, (items, entrance) => items.createEntrance(entrance)),
+      create(request, reply, entrances, (access, entrance) => entrancesOf(access).createEntrance(entrance)),
     );
     addEndpointRoute(signedIn, 'updateEntrance', (request) =>
-      update(request, entrances, (items, id, entrance, version) =>
-        items.updateEntrance(id, entrance, version),
+      update(request, entrances, (access, id, entrance, version) =>
+        entrancesOf(access).updateEntrance(id, entrance, version),
       ),
     );
     addEndpointRoute(signedIn, 'deleteEntrance', (request, reply) =>
-      remove(request, reply, entrances, (items, id, version) => items.deleteEntrance(id, version)),
+      remove(request, reply, entrances, (access, id, version) =>
+        entrancesOf(access).deleteEntrance(id, version),
+      ),
     );
 
     addEndpointRoute(signedIn, 'createGoal', (request, reply) =>
-      create(request, reply, goals, (items, goal) => items.createGoal(goal)),
+      create(request, reply, goals, (access, goal) => goalsOf(access).createGoal(goal)),
     );
     addEndpointRoute(signedIn, 'updateGoal', (request) =>
-      update(request, goals, (items, id, goal, version) => items.updateGoal(id, goal, version)),
+      update(request, goals, (access, id, goal, version) => goalsOf(access).updateGoal(id, goal, version)),
     );
     addEndpointRoute(signedIn, 'deleteGoal', (request, reply) =>
-      remove(request, reply, goals, (items, id, version) => items.deleteGoal(id, version)),
+      remove(request, reply, goals, (access, id, version) => goalsOf(access).deleteGoal(id, version)),
     );
 
     addEndpointRoute(signedIn, 'createExpense', (request, reply) =>
-      create(request, reply, expenses, (items, expense) => items.createExpense(expense)),
+      create(request, reply, expenses, (access, expense) => expensesOf(access).createExpense(expense)),
     );
     addEndpointRoute(signedIn, 'updateExpense', (request) =>
-      update(request, expenses, (items, id, expense, version) => items.updateExpense(id, expense, version)),
+      update(request, expenses, (access, id, expense, version) =>
+        expensesOf(access).updateExpense(id, expense, version),
+      ),
     );
     addEndpointRoute(signedIn, 'deleteExpense', (request, reply) =>
-      remove(request, reply, expenses, (items, id, version) => items.deleteExpense(id, version)),
+      remove(request, reply, expenses, (access, id, version) =>
+        expensesOf(access).deleteExpense(id, version),
+      ),
     );
   });
 }

@@ -36,6 +36,7 @@ const DAY = 86_400_000;
 
 /** Every field of an expense entered in the home currency, as its answer had them before issue 15. */
 const HOME_EXPENSE_FIELDS = [
+  'can',
   'color',
   'date',
   'dateDay',
@@ -130,8 +131,9 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       rate: text,
       rateDate: day,
       rateTyped: false,
-      // A cost of the trip says who added it, for its members.
+      // A cost of the trip says who added it, for its members, and what the reader may do with it.
       createdBy: { id: expect.any(String), name: 'Ana Traveller' },
+      can: { edit: true, delete: true },
     });
     expect((await me.state()).trip.expenses).toEqual([expense]);
 
@@ -393,8 +395,8 @@ describe.each(engines)('money in two currencies on %s', (engine) => {
       const unchanged = expectStatus<Expense>(await me.updateExpense({ ...euros, title: 'Pastéis' }), 200);
       expect(unchanged).toEqual({ ...euros, title: 'Pastéis', version: 2 });
 
-      const { id, type, title, color, date, dateDay, financesGoalId, createdBy } = euros;
-      const plain = { id, type, title, color, date, dateDay, financesGoalId, createdBy };
+      const { id, type, title, color, date, dateDay, financesGoalId, createdBy, can } = euros;
+      const plain = { id, type, title, color, date, dateDay, financesGoalId, createdBy, can };
       expect(expectStatus<Expense>(await me.updateExpense({ ...unchanged, value: 9_000 }), 200)).toEqual({
         ...plain,
         title: 'Pastéis',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { expenseBody, goalBody } from '../finances/testing/finance-client';
-import { financesOf } from '../finances/repository';
+import { readFinances } from '../finances/state-repository';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
 import { readBoard } from '../todo/list-repository';
@@ -64,9 +64,9 @@ describe.each(engines)('the tables of the held answers on %s', (engine) => {
     await owner.call('POST', '/finances/goals', goalBody({ type: 2 }));
     await owner.call('POST', '/finances/expenses', expenseBody({ type: 2 }));
 
-    const reach = { userId: owner.userId, tripScope: { tripId }, sessionId: '' };
+    const reach = { userId: owner.userId, tripScope: { tripId } };
     await readBoard(withStatementLog(t.db, built.todo), { tripId });
-    await financesOf(withStatementLog(t.db, built.finances), reach).all();
+    await readFinances(withStatementLog(t.db, built.finances), reach);
 
     const { rows: triggers } = (await t.db.execute(sql`
       select c.relname as "table", t.tgtype as "type", p.prosrc as "body"

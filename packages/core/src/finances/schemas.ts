@@ -9,6 +9,7 @@ import { parseRate } from '../money/exchange-rate';
 import { MAX_MONEY_CENTS } from '../money/money';
 import { FINANCE_KINDS, GOAL_ICON_COUNT } from './kinds';
 import { singleLineText } from '../text/schemas';
+import { itemAbilitiesSchema } from '../trip/schemas';
 
 /*
  * The /finances contract (spec sections 3 and 7). Requests and answers carry the same field names as
@@ -93,6 +94,8 @@ export const goalSchema = z.object({
   type: financeKindSchema,
   ...otherCurrencyFields,
   createdBy: createdBySchema,
+  /** What the caller may do with it: their own is theirs; a trip's, as their role in the trip allows. */
+  can: itemAbilitiesSchema,
 });
 export type Goal = z.infer<typeof goalSchema>;
 
@@ -112,6 +115,8 @@ export const expenseSchema = z.object({
   financesGoalId: financeIdSchema.nullable(),
   ...otherCurrencyFields,
   createdBy: createdBySchema,
+  /** What the caller may do with it: their own is theirs; a trip's, as their role in the trip allows. */
+  can: itemAbilitiesSchema,
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

@@ -92,6 +92,7 @@ describe('halfDoughnut', () => {
               date: noonUtcOf(day),
               dateDay: day,
               financesGoalId: null,
+              can: { edit: true, delete: true },
             },
           ]
         : [],

@@ -41,6 +41,7 @@ export const goal = (title: string, value: number, type: FinanceKind, icon = 1):
   color: '#3B9AF5',
   icon,
   type,
+  can: { edit: true, delete: true },
 });
 
 export const expense = (
@@ -59,6 +60,7 @@ export const expense = (
   date,
   dateDay: localDayOf(date),
   financesGoalId,
+  can: { edit: true, delete: true },
 });
 
 // ---- arbitraries ----
