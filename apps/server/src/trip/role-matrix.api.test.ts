@@ -1,4 +1,10 @@
-import { endpoints, financeEndpoints, todoEndpoints, type EndpointName } from '@wayfarer/core';
+import {
+  endpoints,
+  financeEndpoints,
+  itineraryEndpoints,
+  todoEndpoints,
+  type EndpointName,
+} from '@wayfarer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
@@ -7,7 +13,7 @@ import { listBody, multipartFile } from '../todo/testing/todo-client';
 import { join, person, sharedTrip, type Person } from './testing/shared-trip';
 
 /*
- * Every route of the board and the finances, called by each kind of person a shared trip knows: its
+ * Every route of the board, the finances and the itinerary, called by each kind of person a shared trip knows: its
  * owner and an editor (who may change it), a viewer (who reads only: 403 forbidden_role), a member the
  * owner removed and a stranger (who never reach it: its items are not found, and what they add is their
  * own). A refused request leaves the trip as it was.
@@ -24,6 +30,10 @@ interface Items {
   attachmentId: string;
   goalId: string;
   expenseId: string;
+  tripId: string;
+  /** A day of the itinerary, with an item. */
+  dayId: string;
+  itineraryItemId: string;
 }
 
 /** How a call fares: by the one who may change the trip, by its viewer, and by those outside it. */
@@ -37,6 +47,8 @@ type Outcome =
   /** An addition: outsiders add to their own board or finances, never the trip's. */
   | { kind: 'trip addition'; ok: number }
   | { kind: 'trip read' }
+  /** Reads a trip its path names: members may; to those outside it the trip is not found. */
+  | { kind: 'trip path read' }
   /** The caller's own items, whatever their role: everyone may. */
   | { kind: 'own'; ok: number }
   /** Reads the current trip (its currencies): members may; those outside have no trip to read. */
@@ -176,6 +188,45 @@ const CASES: Record<string, Case> = {
     call: async (as) =>
       as.call('DELETE', `/finances/entraces?id=${await ownItem(as, '/finances/entraces', entrance)}`),
   },
+  getItinerary: {
+    outcome: { kind: 'trip path read' },
+    call: (as, { tripId }) => as.call('GET', `/trips/${tripId}/itinerary`),
+  },
+  createItineraryDay: {
+    outcome: { kind: 'trip write', ok: 201 },
+    call: (as, { tripId }) => as.call('POST', `/trips/${tripId}/itinerary/days`, { title: 'Added' }),
+  },
+  updateItineraryDay: {
+    outcome: { kind: 'trip write', ok: 200 },
+    call: (as, { tripId, dayId }) =>
+      as.call('PATCH', `/trips/${tripId}/itinerary/days/${dayId}`, { title: 'Changed' }),
+  },
+  deleteItineraryDay: {
+    outcome: { kind: 'trip write', ok: 204 },
+    call: (as, { tripId, dayId }) => as.call('DELETE', `/trips/${tripId}/itinerary/days/${dayId}`),
+  },
+  sortItineraryDay: {
+    outcome: { kind: 'trip write', ok: 200 },
+    call: (as, { tripId, dayId }) => as.call('POST', `/trips/${tripId}/itinerary/days/${dayId}/sort`),
+  },
+  createItineraryItem: {
+    outcome: { kind: 'trip write', ok: 201 },
+    call: (as, { tripId, dayId }) =>
+      as.call('POST', `/trips/${tripId}/itinerary/items`, { dayId, kind: 'note', title: 'Added' }),
+  },
+  updateItineraryItem: {
+    outcome: { kind: 'trip write', ok: 200 },
+    call: (as, { tripId, itineraryItemId }) =>
+      as.call('PATCH', `/trips/${tripId}/itinerary/items/${itineraryItemId}`, {
+        title: 'Changed',
+        dayId: null,
+      }),
+  },
+  deleteItineraryItem: {
+    outcome: { kind: 'trip write', ok: 204 },
+    call: (as, { tripId, itineraryItemId }) =>
+      as.call('DELETE', `/trips/${tripId}/itinerary/items/${itineraryItemId}`),
+  },
 };
 
 /** Domestic goals and costs are each person's own, whatever their role in the trip. */
@@ -206,6 +257,7 @@ function expectationOf(outcome: Outcome, actor: Actor): string {
   const member = mayChange || actor === 'viewer';
   if (outcome.kind === 'current trip') return `answers ${member ? outcome.ok : outcome.outside}`;
   if (outcome.kind === 'trip read') return member ? 'sees the trip' : 'sees nothing of it';
+  if (outcome.kind === 'trip path read') return member ? 'sees the trip' : 'answers 404';
   if (outcome.kind === 'author or owner' && actor === 'editor') return "answers 403 on the owner's item";
   if (outcome.kind === 'own' || mayChange) return `answers ${outcome.ok}`;
   if (actor === 'viewer') return 'answers 403 and changes nothing';
@@ -214,10 +266,11 @@ function expectationOf(outcome: Outcome, actor: Actor): string {
 }
 
 describe.each(engines)(
-  'the roles of a shared trip on every route of the board and the finances, on %s',
+  'the roles of a shared trip on every route of the board, the finances and the itinerary, on %s',
   (engine) => {
     let t: TestApp;
     let people: Record<Actor, Person>;
+    let tripId: string;
     beforeAll(async () => {
       t = await startTestApp(engine);
       const trip = await sharedTrip(t);
@@ -225,6 +278,7 @@ describe.each(engines)(
       await join(t, trip.owner, trip.tripId, removed, 'editor');
       await trip.owner.call('DELETE', `/trips/${trip.tripId}/members/${removed.userId}`);
       people = { ...trip, removed };
+      tripId = trip.tripId;
     });
     afterAll(() => t.close());
 
@@ -251,18 +305,26 @@ describe.each(engines)(
       });
       const goalId = await ownItem(owner, '/finances/goals', goal(2));
       const expenseId = await ownItem(owner, '/finances/expenses', expense(2, goalId));
-      return { listId, taskId, commentId, attachmentId, goalId, expenseId };
+      const itinerary = `/trips/${tripId}/itinerary`;
+      const dayId = await ownItem(owner, `${itinerary}/days`, {});
+      const itineraryItemId = await ownItem(owner, `${itinerary}/items`, {
+        dayId,
+        kind: 'place',
+        title: 'Park',
+      });
+      return { listId, taskId, commentId, attachmentId, goalId, expenseId, tripId, dayId, itineraryItemId };
     }
 
-    /** The trip as its owner sees it: its board and its goals and costs. */
+    /** The trip as its owner sees it: its board, its goals and costs, its itinerary. */
     async function tripState() {
       const board = (await people.owner.call('GET', '/todolist')).json<unknown>();
       const { trip } = (await people.owner.call('GET', '/finances')).json<{ trip: unknown }>();
-      return { board, trip };
+      const itinerary = (await people.owner.call('GET', `/trips/${tripId}/itinerary`)).json<unknown>();
+      return { board, trip, itinerary };
     }
 
-    it('covers every route of the board and the finances', () => {
-      const routes = Object.keys({ ...todoEndpoints, ...financeEndpoints }).filter(
+    it('covers every route of the board, the finances and the itinerary', () => {
+      const routes = Object.keys({ ...todoEndpoints, ...financeEndpoints, ...itineraryEndpoints }).filter(
         (name) => endpoints[name as EndpointName].signedIn,
       );
       expect(Object.keys(CASES).sort()).toEqual(routes.sort());
@@ -279,6 +341,11 @@ describe.each(engines)(
           const response = await call(people[actor], items);
           if (outcome.kind === 'current trip') {
             expect(response.statusCode, response.body).toBe(member ? outcome.ok : outcome.outside);
+            return;
+          }
+          if (outcome.kind === 'trip path read') {
+            expect(response.statusCode).toBe(member ? 200 : 404);
+            if (member) expect(response.body).toContain(items.itineraryItemId);
             return;
           }
           if (outcome.kind === 'trip read') {
