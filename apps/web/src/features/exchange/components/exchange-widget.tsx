@@ -16,7 +16,8 @@ import './exchange-widget.css';
 /**
  * The dashboard's exchange card (spec section 2): 1 trip-currency unit in the home currency today and a
  * 7-day sparkline. It reads the same query as /exchange, so either page opens the other from cache.
- * Without rates it stays the same size: a grey line and placeholder values, and why.
+ * Without rates it stays the same size: placeholder values, a grey line while they load, and once they
+ * failed or cannot come, why in the line's place (a grey line behind the note read as a chart).
  */
 export function ExchangeWidget({ className }: { className?: string }) {
   const t = useMessages().exchange;
@@ -48,10 +49,9 @@ export function ExchangeWidget({ className }: { className?: string }) {
         <div className="exchange-widget__chart">
           {history ? (
             <RateSparkline history={history} trip={away} home={home} />
-          ) : (
+          ) : loading ? (
             <RateSparklinePlaceholder />
-          )}
-          {!history && !loading && (
+          ) : (
             <MissingRates pairKnown={pairKnown} away={away} home={home} rates={rates} />
           )}
         </div>
@@ -74,7 +74,7 @@ interface MissingRatesProps {
 }
 
 /**
- * Why there is no line, over the grey one: no currency to compare, no source for the pair, a failure, or
+ * Why there is no line, in its place: no currency to compare, no source for the pair, a failure, or
  * rates never saved on this device while offline.
  */
 function MissingRates({ pairKnown, away, home, rates }: MissingRatesProps) {
