@@ -71,6 +71,20 @@ export const readerOf = (session: SignedInSession): ItemReader => ({
   role: session.trip?.role ?? null,
 });
 
+/** Whether the caller's role in the trip of the path, as the policy let the request in, allows the action. */
+export const mayOnPathTrip = (request: FastifyRequest, action: TripAction): boolean =>
+  mayOnTrip(request.tripRole, action);
+
+/** Whether the user's role in the trip, read now (after a write that may have changed it), allows the action. */
+export async function mayOnTripNow(
+  db: Db,
+  tripId: string,
+  userId: string,
+  action: TripAction,
+): Promise<boolean> {
+  return mayOnTrip(await roleIn(db, tripId, userId), action);
+}
+
 /** The caller's role in a trip: one indexed read. */
 export async function roleIn(db: Db, tripId: string, userId: string): Promise<TripRole | undefined> {
   const [member] = await db

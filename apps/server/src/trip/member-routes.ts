@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { addEndpointRoute } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
-import { authorizeOnTrip, forbiddenRole, tripNotFound } from '../http/trip-policy';
+import { mayOnPathTrip, mayOnTripNow, tripNotFound } from '../http/trip-policy';
 import { attachmentFiles } from '../storage/attachment-files';
 import { pendingInvitations } from './invitations-repository';
 import { changeRole, deleteTrip, membersOf, removeMember, tripsOf } from './members-repository';
@@ -39,7 +39,7 @@ export function memberRoutes(signedIn: FastifyInstance, { db, files: store }: Ap
   });
 
   addEndpointRoute(signedIn, 'getTripMembers', async (request) =>
-    membersAnswer(request.params.tripId, request.tripRole === 'owner'),
+    membersAnswer(request.params.tripId, mayOnPathTrip(request, 'manageMembers')),
   );
 
   addEndpointRoute(signedIn, 'changeMemberRole', async (request) => {
@@ -61,15 +61,13 @@ export function memberRoutes(signedIn: FastifyInstance, { db, files: store }: Ap
       );
     }
     // The owner who handed the trip over no longer sees the invitations.
-    const stillOwner = (await authorizeOnTrip(db, tripId, request.session.userId, 'read')) === 'owner';
-    return membersAnswer(tripId, stillOwner);
+    return membersAnswer(tripId, await mayOnTripNow(db, tripId, request.session.userId, 'manageMembers'));
   });
 
   addEndpointRoute(signedIn, 'removeMember', async (request, reply) => {
     const { tripId, userId } = request.params;
-    const role = request.tripRole;
     const leaving = userId === request.session.userId;
-    if (!leaving && role !== 'owner' && role) throw forbiddenRole(role, 'manageMembers');
+    // Taking another member off is managing members, which the removal's transaction checks at commit.
     const remover = leaving
       ? undefined
       : { tripId, userId: request.session.userId, action: 'manageMembers' as const };
