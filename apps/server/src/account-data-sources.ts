@@ -5,6 +5,8 @@ import { googleVerifier, GoogleCredentialError } from './accounts/google-id-toke
 import { LoginThrottle } from './accounts/login-throttle';
 import { argon2Passwords, passwordChecker } from './accounts/passwords';
 import { calendarDocument } from './calendar/calendar-feed';
+import { storedItinerary } from './itinerary/itinerary-repository';
+import { presentItinerary } from './itinerary/presenters';
 import { presentFinances } from './finances/presenters';
 import { readFinances } from './finances/state-repository';
 import type { AttachmentLinkSigner } from './todo/attachment-links';
@@ -47,6 +49,8 @@ export function accountDataSources(
       presentBoard(await readBoard(db, scope), storedFileNames, { userId: '', role: null }),
     financesOf: async (db, userId, tripScope) =>
       presentFinances(await readFinances(db, { userId, tripScope }), { userId, role: null }),
+    itineraryOf: async (db, tripId) =>
+      presentItinerary(tripId, await storedItinerary(db, tripId), { userId: '', role: null }),
     calendarOf: (db, owner) => calendarDocument(db, owner, config.PUBLIC_URL),
     async handOver(db, tripId, ownerId, heirId) {
       const change = await changeRole(db, tripId, ownerId, heirId, 'owner');

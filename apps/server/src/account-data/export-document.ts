@@ -6,6 +6,8 @@ import {
   type FinancesAnswer,
   type Goal,
   type ItemAbilities,
+  type ItineraryDay,
+  type ItineraryItem,
   type TodoAttachment,
   type TodoComment,
   type TodoListAnswer,
@@ -43,6 +45,8 @@ export interface ExportedAttachment {
  */
 type Shown<Item> = Omit<Item, 'version' | 'can'>;
 
+type ExportedDay = Shown<Omit<ItineraryDay, 'items'>> & { items: Shown<ItineraryItem>[] };
+
 export type ExportedList = Omit<
   TodoListAnswer,
   'toDoListTasks' | 'toDoListAttchaments' | 'toDoListComments' | 'version' | 'can'
@@ -69,8 +73,12 @@ export interface ExportedTrip {
   /** The trip's day, and as the wire carries it (noon UTC of the day). */
   day: CalendarDay;
   when: number;
+  /** The day it ends, null while open-ended. */
+  returnDay: CalendarDay | null;
   members: { name: string; role: TripRole }[];
   board: ExportedList[];
+  /** Its days in order, each with its items in order, and the ideas. */
+  itinerary: { days: ExportedDay[]; ideas: Shown<ItineraryItem>[] };
   goals: Shown<Goal>[];
   costs: Shown<Expense>[];
 }
@@ -137,6 +145,11 @@ const shown = <Item extends { version: number; can?: ItemAbilities }>({
   can: _can,
   ...item
 }: Item): Shown<Item> => item;
+
+const exportedDay = ({ items, ...day }: ItineraryDay): ExportedDay => ({
+  ...shown(day),
+  items: items.map(shown),
+});
 
 /** What an item is in finances.csv: its day the one stored, none for a goal. */
 function csvItem(item: Entrance | Goal | Expense): FinanceCsvItem {
@@ -234,6 +247,7 @@ export async function planExport(
     const trip = await sources.findTrip(db, summary.id);
     const members = await sources.membersOf(db, summary.id);
     const finances = await sources.financesOf(db, userId, { tripId: summary.id });
+    const itinerary = await sources.itineraryOf(db, summary.id);
     return {
       id: summary.id,
       role: summary.role,
@@ -256,8 +270,10 @@ export async function planExport(
       },
       day: summary.whenDay,
       when: summary.when,
+      returnDay: summary.returnDate,
       members: members.map(({ name, role }) => ({ name, role })),
       board: exportedBoard(await sources.boardOf(db, { tripId: summary.id }), archived),
+      itinerary: { days: itinerary.days.map(exportedDay), ideas: itinerary.ideas.map(shown) },
       goals: finances.trip.goals.map(shown),
       costs: finances.trip.expenses.map(shown),
     };

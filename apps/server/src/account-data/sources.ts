@@ -1,4 +1,12 @@
-import type { FinancesAnswer, Language, TodoListAnswer, Trip, TripMember, TripSummary } from '@wayfarer/core';
+import type {
+  FinancesAnswer,
+  Itinerary,
+  Language,
+  TodoListAnswer,
+  Trip,
+  TripMember,
+  TripSummary,
+} from '@wayfarer/core';
 import type { Db } from '../db/client';
 import type { Scope } from '../db/ownership';
 import type { NamedFiles } from '../storage/named-files';
@@ -35,6 +43,8 @@ export interface AccountDataSources {
   boardOf(db: Db, scope: Scope): Promise<TodoListAnswer[]>;
   /** The user's own finance items, and the trip goals and costs of `tripScope`, as GET /finances answers them. */
   financesOf(db: Db, userId: string, tripScope: Scope): Promise<FinancesAnswer>;
+  /** A trip's itinerary as stored, as GET /trips/:tripId/itinerary answers it. */
+  itineraryOf(db: Db, tripId: string): Promise<Itinerary>;
   /** The user's calendar feed as its address serves it. */
   calendarOf(db: Db, owner: { userId: string; language: Language }): Promise<string>;
   /** Makes a member the trip's owner, the owner an editor. */

@@ -91,12 +91,17 @@ export const readItems = (db: Db, tripId: string, dayIds?: readonly string[]) =>
     .where(and(eq(itineraryItems.tripId, tripId), dayIds && inArray(itineraryItems.dayId, dayIds)))
     .orderBy(asc(itineraryItems.position));
 
+/** The trip's itinerary as stored, without making any day (what the account's export reads). */
+export async function storedItinerary(db: Db, tripId: string): Promise<ItineraryRows> {
+  const [days, items] = await Promise.all([readDays(db, tripId), readItems(db, tripId)]);
+  return { days, items, authors: await authorsOf(db, [...days, ...items]) };
+}
+
 /**
  * The trip's itinerary as stored, its days made for its dates first (makeDaysForDates); undefined when
  * the trip is gone.
  */
 export async function itineraryOf(db: Db, tripId: string): Promise<ItineraryRows | undefined> {
   if (!(await makeDaysForDates(db, tripId))) return undefined;
-  const [days, items] = await Promise.all([readDays(db, tripId), readItems(db, tripId)]);
-  return { days, items, authors: await authorsOf(db, [...days, ...items]) };
+  return storedItinerary(db, tripId);
 }

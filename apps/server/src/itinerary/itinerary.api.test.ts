@@ -1,6 +1,7 @@
 import type { ItineraryItem } from '@wayfarer/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzip } from '../account-data/testing/unzip';
 import { tripVersions } from '../db/answer-versions-schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { engines } from '../testing/test-database';
@@ -507,6 +508,32 @@ describe.each(engines)('the itinerary of a trip on %s', (engine) => {
     expect(read).toBeGreaterThan(0);
     await mine.addItem({ dayId: null, kind: 'note', title: 'Idea' });
     expect(await counter()).toBe(read + 1);
+  });
+
+  it('is in the account’s export, each trip’s days and ideas in order', async () => {
+    const { tripId, mine } = await plannedTrip();
+    const [day] = (await mine.read()).days;
+    await mine.addItem({ dayId: day?.id, kind: 'place', title: 'Senso-ji', place: PLACES.sensoji });
+    await mine.addItem({ dayId: null, kind: 'note', title: 'Ghibli Museum?' });
+    const exported = await viewer.call('GET', '/account/export');
+    expect(exported.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(exported.rawPayload)).get('data.json')?.toString() ?? '{}') as {
+      trips: {
+        id: string;
+        returnDay: string | null;
+        itinerary: { days: { date: string; items: object[] }[]; ideas: object[] };
+      }[];
+    };
+    const trip = data.trips.find((one) => one.id === tripId);
+    expect(trip?.returnDay).toBe('2027-03-12');
+    expect(trip?.itinerary.days.map((one) => one.date)).toHaveLength(5);
+    expect(trip?.itinerary.days[0]?.items).toEqual([
+      expect.objectContaining({ title: 'Senso-ji', place: expect.objectContaining({ name: 'Sensō-ji' }) }),
+    ]);
+    expect(trip?.itinerary.days[0]?.items[0]).not.toHaveProperty('can');
+    expect(trip?.itinerary.ideas).toEqual([
+      expect.objectContaining({ title: 'Ghibli Museum?', createdBy: expect.any(Object) }),
+    ]);
   });
 
   it('forgets who added an item once their account is gone, and goes with the trip', async () => {
