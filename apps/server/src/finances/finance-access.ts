@@ -49,7 +49,7 @@ export const financeAccessFor = (db: Db, { session }: SignedInRequest): FinanceA
 const KIND_TABLES = { goal: financeGoals, expense: financeExpenses } as const;
 export type KindItem = keyof typeof KIND_TABLES;
 /** A goals or expenses table: each row its user's (domestic, or a trip item made before any trip) or a trip's. */
-export type KindTable = (typeof KIND_TABLES)[KindItem];
+type KindTable = (typeof KIND_TABLES)[KindItem];
 
 const tripIdOf = ({ tripScope }: FinanceReach) => ('tripId' in tripScope ? tripScope.tripId : undefined);
 
