@@ -217,6 +217,65 @@ const textsFromCatalogues = {
   rules: { 'wayfarer/no-literal-text': 'error' },
 };
 
+/*
+ * Who may do what to a trip, or to one item of it, is the policy's to say (http/trip-policy.ts, from core's
+ * roles table), inside the write's transaction: a route handler that reads a role or an item's author
+ * itself decides where nothing holds the decision to the commit.
+ */
+const policyNotInRouteHandlers = {
+  files: ['apps/server/src/**/*routes.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@wayfarer/core',
+            importNames: ['mayOnTrip', 'mayOnItem', 'abilitiesOn', 'TRIP_PERMISSIONS', 'TRIP_ITEM_RULES'],
+            message: 'A route asks the policy (http/trip-policy.ts), which reads the roles table.',
+          },
+        ],
+        patterns: [
+          {
+            regex: 'http/trip-policy$',
+            importNames: [
+              'authorizeOnTrip',
+              'authorizeOnCurrentTrip',
+              'roleIn',
+              'forbiddenRole',
+              'forbiddenItem',
+              'requireMayOnItem',
+              'holdTripWrite',
+              'holdItemWrite',
+            ],
+            message:
+              'A route declares its access in the endpoint map and lets its repository hold the write (writeInTrip, holdItemWrite) at commit.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "MemberExpression[property.name='tripRole']",
+        message: 'A route asks the policy what the role allows (mayOnPathTrip), not the role itself.',
+      },
+      {
+        selector: "MemberExpression[property.name='role'][object.property.name='trip']",
+        message: "A route does not read the caller's role: the policy does (readerOf, writeInTrip).",
+      },
+      {
+        selector: "MemberExpression[property.name='role'][object.name='trip']",
+        message: "A route does not read the caller's role: the policy does (readerOf, writeInTrip).",
+      },
+      {
+        selector: "MemberExpression[property.name='createdBy']",
+        message: "An item's author is the item rules' to read, in the write's transaction (holdItemWrite).",
+      },
+    ],
+  },
+};
+
 /** No import runs in a circle: a module is read after what it imports, whichever file is loaded first. */
 const noImportCycles = {
   files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
@@ -239,6 +298,7 @@ export default tseslint.config(
   coreWithoutIo,
   coreRulesWithoutZod,
   textsFromCatalogues,
+  policyNotInRouteHandlers,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -16,6 +16,7 @@ import { jsonTextOf } from '../http/json-text';
 import { Stale } from '../db/versions';
 import { editedDay } from '../db/edited-day';
 import { HttpError, notFound, staleWrite } from '../http/errors';
+import { readerAnswerKey, readerOf } from '../http/trip-policy';
 import { userAmounts, type ExchangeRateLookup } from './amounts';
 import { entrancesOf } from './entrance-repository';
 import { expensesOf, type GoalLinkProblem } from './expense-repository';
@@ -66,12 +67,6 @@ function written<Row extends object, Answer>(
   if (typeof result === 'string') throw goalLinkError(result);
   return present(result, reader);
 }
-
-/** Who reads an answer, as the item rules name them: their role in their current trip, none without one. */
-const readerOf = ({ session }: SignedInRequest): ItemReader => ({
-  userId: session.userId,
-  role: session.trip?.role ?? null,
-});
 
 /**
  * The keys of a body that are not stored as they come: its amount's (see amountOf), its id and version,
@@ -159,7 +154,7 @@ export async function financeRoutes(
       const { amount, content } = amountOf(request.body, request.session.timeZone);
       const money = await amounts(request).money(amount);
       const added = await add(financeAccessFor(db, request), { ...content, money });
-      return reply.code(201).send(written(added, kind, readerOf(request)));
+      return reply.code(201).send(written(added, kind, readerOf(request.session)));
     }
 
     /** PATCH: the item as stored (404), its money worked out anew from it, `write` stores it (403, 409): 200. */
@@ -183,7 +178,11 @@ export async function financeRoutes(
       if (!stored) throw kind.notFound();
       const { amount, version, content } = amountOf(request.body, request.session.timeZone, stored.day);
       const money = await amounts(request).money(amount, stored);
-      return written(await write(access, id, { ...content, money }, version), kind, readerOf(request));
+      return written(
+        await write(access, id, { ...content, money }, version),
+        kind,
+        readerOf(request.session),
+      );
     }
 
     /** DELETE: `deleteItem` deletes it (403 when the policy says no): 204; 404 when it is out of reach, 409 stale when written since. */
@@ -199,7 +198,7 @@ export async function financeRoutes(
     ) {
       const { id, version } = request.query;
       const result = await deleteItem(financeAccessFor(db, request), id, version);
-      if (result instanceof Stale) throw staleWrite(kind.present(result.current, readerOf(request)));
+      if (result instanceof Stale) throw staleWrite(kind.present(result.current, readerOf(request.session)));
       if (!result) throw kind.notFound();
       return reply.code(204).send(null);
     }
@@ -208,14 +207,13 @@ export async function financeRoutes(
       signedIn,
       'getFinances',
       async (request, reply) => {
-        const { userId, trip, answerVersions } = request.session;
-        // The caller's own items and the trip's, with what their role lets them do: held for this member
-        // of this trip in this role, as a change of role moves no counter.
-        const ownerId = trip ? `${userId}:${trip.id}:${trip.role}` : userId;
-        return answers.send(request, reply, { ownerId, version: answerVersions.finances }, async () =>
+        const { session } = request;
+        // The caller's own items and the trip's, with what their role lets them do.
+        const ownerId = readerAnswerKey(session);
+        return answers.send(request, reply, { ownerId, version: session.answerVersions.finances }, async () =>
           jsonTextOf(
             financesSchema,
-            presentFinances(await readFinances(db, financeAccessFor(db, request)), readerOf(request)),
+            presentFinances(await readFinances(db, financeAccessFor(db, request)), readerOf(request.session)),
           ),
         );
       },

@@ -57,7 +57,8 @@ function varyOnEncoding(reply: FastifyReply): void {
  * held answer costs no query of its own; building one is several queries and a serialisation of tens of
  * KB. Requests that miss at once share one build. Each encoding is compressed once per answer, on the
  * first request that asks for it, and the answer carries an ETag, so a client that holds it gets a 304.
- * Keyed by the owner of the data — the user today, the trip when a board is shared — never by the caller.
+ * Keyed by whoever the answer is built for: the owner of the data, or, where an answer says what its
+ * reader may do with each item (`can`), the reader in their role (trip-policy.ts readerAnswerKey).
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const held = new Map<string, HeldAnswer>();

@@ -71,6 +71,13 @@ export const readerOf = (session: SignedInSession): ItemReader => ({
   role: session.trip?.role ?? null,
 });
 
+/**
+ * Whose held answer a request reads when the answer says what its reader may do (`can`): one per member,
+ * trip and role, as a change of role moves no answer's counter; the user's own without a current trip.
+ */
+export const readerAnswerKey = ({ userId, trip }: SignedInSession): string =>
+  trip ? `${userId}:${trip.id}:${trip.role}` : userId;
+
 /** Whether the caller's role in the trip of the path, as the policy let the request in, allows the action. */
 export const mayOnPathTrip = (request: FastifyRequest, action: TripAction): boolean =>
   mayOnTrip(request.tripRole, action);

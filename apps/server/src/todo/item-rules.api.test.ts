@@ -28,10 +28,11 @@ describe.each(engines)('the rules on one item of the board (%s)', (engine) => {
   let editor: Person;
   let viewer: Person;
   let listId: string;
+  let tripId: string;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    ({ owner, editor, viewer } = await sharedTrip(t));
+    ({ tripId, owner, editor, viewer } = await sharedTrip(t));
     const list = await owner.call('POST', '/todolist', listBody({ title: 'Visa' }));
     listId = list.json<{ id: string }>().id;
     const task = await owner.call('POST', '/todolist/tasks', {
@@ -94,6 +95,16 @@ describe.each(engines)('the rules on one item of the board (%s)', (engine) => {
     expect(await seen(viewer)).toEqual({ list: none, task: none, comment: none });
     // The board an editor read is theirs: the owner reading it again still sees their own abilities.
     expect(await seen(owner)).toEqual({ list: all, task: all, comment: all });
+  });
+
+  it("answers a member's new abilities at once when their role changes, the board held for each role", async () => {
+    const ability = async () => (await boardOf(editor))[0]?.can;
+    expect(await ability()).toEqual({ edit: true, delete: true });
+    const demote = await owner.call('PATCH', `/trips/${tripId}/members/${editor.userId}`, { role: 'viewer' });
+    expect(demote.statusCode).toBe(200);
+    expect(await ability()).toEqual({ edit: false, delete: false });
+    await owner.call('PATCH', `/trips/${tripId}/members/${editor.userId}`, { role: 'editor' });
+    expect(await ability()).toEqual({ edit: true, delete: true });
   });
 
   it('gives a user planning alone every ability on their own board', async () => {

@@ -5,6 +5,7 @@ import { addEndpointRoute } from '../http/endpoint-route';
 import { jsonTextOf } from '../http/json-text';
 import type { Db } from '../db/client';
 import type { SignedInRequest } from '../http/signed-in';
+import { readerAnswerKey } from '../http/trip-policy';
 import { Stale } from '../db/versions';
 import { notFound, staleWrite } from '../http/errors';
 import type { AttachmentFiles } from '../storage/attachment-files';
@@ -50,11 +51,11 @@ export function listRoutes(signedIn: FastifyInstance, { db, links, files, heldBy
     signedIn,
     'getTodoLists',
     async (request, reply) => {
-      const { userId, trip, answerVersions } = request.session;
+      const { session } = request;
       // Each member's board says what they may do with each item (`can`), so each holds their own.
-      const ownerId = trip ? `trip:${trip.id}:${userId}` : userId;
+      const ownerId = readerAnswerKey(session);
       const board = boardAccessFor(db, request);
-      return boards.send(request, reply, { ownerId, version: answerVersions.todo }, async () =>
+      return boards.send(request, reply, { ownerId, version: session.answerVersions.todo }, async () =>
         jsonTextOf(todoBoardSchema, presentBoard(await listsOf(board).board(), links, board.reader)),
       );
     },
