@@ -1,12 +1,38 @@
 import { instantOf, type ZonedTime } from '@wayfarer/core';
-import { find } from 'geo-tz';
+import { find, setCache } from 'geo-tz';
 
 /*
  * An item's zone is its place's, looked up from the place's coordinates here on the server with geo-tz:
  * its zones' borders are OpenStreetMap's, exact at a border town where a lighter lookup guesses (San
- * Ysidro is Los Angeles' time, not Tijuana's). Its data stay on disk, read in small parts as lookups need
- * them, so the lookup costs a few ms the first time in an area and little memory (docs/itinerary.md).
+ * Ysidro is Los Angeles' time, not Tijuana's). Its data stay on disk, each area's borders read when a
+ * lookup first needs them (docs/itinerary.md).
  */
+
+/**
+ * The areas whose borders stay decoded in memory, the last looked up: geo-tz keeps every one it read,
+ * and a server whose trips span the world would hold them all (some 140 MB). An area read again costs
+ * well under a millisecond.
+ */
+const AREAS_KEPT = 64;
+
+const areas = new Map<string, unknown>();
+setCache({
+  store: {
+    get(key: string) {
+      const area = areas.get(key);
+      if (area !== undefined) {
+        areas.delete(key);
+        areas.set(key, area);
+      }
+      return area;
+    },
+    set(key: string, area: unknown) {
+      areas.set(key, area);
+      const oldest = areas.keys().next();
+      if (areas.size > AREAS_KEPT && !oldest.done) areas.delete(oldest.value);
+    },
+  },
+});
 
 /** The IANA zone at a point: on land the country's or region's, at sea the nautical zone (Etc/GMT±n). */
 export function zoneAt({ lat, lon }: { lat: number; lon: number }): string {

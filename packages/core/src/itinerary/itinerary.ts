@@ -32,7 +32,7 @@ export const ITINERARY_CODE_MAX_LENGTH = 100;
 
 /*
  * What one trip's itinerary may hold: a year of days and more than any trip plans, few enough that one
- * answer stays small and quick. docs/security.md lists them; past one, the server answers 409.
+ * answer stays small and quick. docs/itinerary.md lists them; past one, the server answers 409.
  */
 /** The days from the trip's day to its return day: a trip of at most a year, its return day included. */
 export const ITINERARY_MAX_DATED_SPAN = 366;
