@@ -108,6 +108,7 @@ try {
     await page.goto(`${server.url}${kind.path}`, { waitUntil: 'networkidle' });
     const closed: number[] = [];
     const answered: number[] = [];
+    const afterAnswer: number[] = [];
     for (let run = 1; run <= ADDS; run++) {
       const submit = await kind.fill(page, run);
       await submit.click();
@@ -121,11 +122,12 @@ try {
       );
       closed.push(figures.closedAt - figures.clickedAt);
       answered.push(figures.answeredAt - figures.clickedAt);
+      afterAnswer.push(figures.closedAt - figures.answeredAt);
     }
     const middle = median(closed);
     medians.push(middle);
     console.log(
-      `  ${kind.name}: closed after median ${Math.round(middle)} ms [${Math.round(Math.min(...closed))}–${Math.round(Math.max(...closed))}], the POST answered after median ${Math.round(median(answered))} ms`,
+      `  ${kind.name}: closed after median ${Math.round(middle)} ms [${Math.round(Math.min(...closed))}–${Math.round(Math.max(...closed))}], the POST answered after median ${Math.round(median(answered))} ms, closed median ${Math.round(median(afterAnswer))} ms after the answer`,
     );
     await page.close();
   }
