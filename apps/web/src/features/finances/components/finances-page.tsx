@@ -26,7 +26,7 @@ import { ActivitiesTable } from './activities-table';
 import { AddMenu } from './add-menu';
 import { DomesticGoals } from './domestic-goals';
 import { EntrancesChart } from './entrances-chart';
-import { FinanceEditor, isTripTarget, type EditorTarget } from './finance-editor';
+import { FinanceEditor, type EditorTarget } from './finance-editor';
 import { FinancesSkeleton } from './finances-skeleton';
 import { MonthSelector } from './month-selector';
 import { MonthlyResume } from './monthly-resume';
@@ -122,7 +122,7 @@ function FinancesContent({
           month={label}
           homeCurrency={homeCurrency}
           onOpen={(activity) => onEdit(editTarget(activity))}
-          canOpen={(activity) => tripWritable || !isTripTarget(editTarget(activity))}
+          canOpen={(activity) => activity.kind === 'entrance' || activity.item.can.edit}
         />
       </div>
       <TripSection

@@ -21,7 +21,7 @@ interface TripSectionProps {
   onEdit: (goal: Goal) => void;
   /** The home currency the figures are in. */
   homeCurrency: string;
-  /** A viewer's: the goals are shown, not opened, and the section says why. */
+  /** A viewer's: the section says why the goals are shown, not opened (each goal's `can` says which open). */
   readOnly?: boolean;
 }
 
@@ -59,7 +59,7 @@ export function TripSection({ goals, resume, onEdit, homeCurrency, readOnly = fa
                 <TripGoalCard
                   progress={progress}
                   homeCurrency={homeCurrency}
-                  onEdit={readOnly ? undefined : onEdit}
+                  onEdit={progress.goal.can.edit ? onEdit : undefined}
                 />
               </li>
             ))}
