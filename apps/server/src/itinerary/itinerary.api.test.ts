@@ -257,6 +257,9 @@ describe.each(engines)('the itinerary of a trip on %s', (engine) => {
         return response.json<{ message: string }>().message;
       };
       expect(await refused({ title: '' })).toBe('Title is required.');
+      expect(await refused({ title: 'Senso\u0000ji' })).toMatch(/^Title cannot hold control characters/);
+      expect(await refused({ notes: 'a\u0000b' })).toMatch(/^Notes cannot hold control characters/);
+      expect(await refused({ place: { name: 'Gate\u001b', lat: 0, lon: 0 } })).toMatch(/^Name cannot hold/);
       expect(await refused({ kind: 'hotel' })).toMatch(/^Kind of item must be/);
       expect(await refused({ mode: 'train' })).toBe('Means of transport is only for a transport.');
       expect(await refused({ after: items[0]?.id, before: items[1]?.id })).toMatch(/not both/);
