@@ -168,6 +168,7 @@ describe('trips planned together in real browsers', () => {
     await bruno.getByRole('button', { name: 'Sign in' }).click();
     await bruno.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('next'));
     await bruno.getByText('Sign in to answer your invitation.').waitFor();
+    await expect(bruno.getByLabel('Email').inputValue()).resolves.toBe(companion.email);
     await signIn(bruno, companion.email);
     await bruno.waitForURL(mail.link);
     await bruno.getByText(`You are signed in as ${companion.email}.`).waitFor();
@@ -465,8 +466,10 @@ describe('trips planned together in real browsers', () => {
     await page.goto(link);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('tab', { name: 'Register', selected: true }).waitFor();
+    // The form starts with the invited address, which is not in /login's address.
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+    expect(page.url()).not.toContain(encodeURIComponent(email));
     await page.getByLabel('Full Name').fill('Dora New');
-    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -477,13 +480,33 @@ describe('trips planned together in real browsers', () => {
     const mailTab = await page.context().newPage();
     await mailTab.goto(confirmation.link);
     await mailTab.getByText('All very well!').waitFor();
+    // 'Go to login' keeps the invitation: /login names it, and says what the sign-in is for.
     await mailTab.getByRole('button', { name: 'Go to login' }).click();
-    await mailTab.waitForURL(`${server.url}/login`);
+    await mailTab.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === new URL(link).pathname,
+    );
+    await mailTab.getByText('Sign in to answer your invitation.').waitFor();
     await signIn(mailTab, email);
     await mailTab.waitForURL(link);
     await mailTab.getByRole('button', { name: 'Accept invitation' }).click();
     // A new user with no trip of their own: the invitation's trip is theirs to plan now.
     await mailTab.waitForURL(`${server.url}/`);
     await expect.poll(() => switcher(mailTab).textContent()).toContain('Paris, France');
+  });
+
+  it('mails an address without an account in the language the invite form chose', async () => {
+    const owner = await userWithTrip(server, 'Ana Owner', LISBON_TO_PARIS());
+    const page = await browserOf(owner.token);
+    await openAt(page, '/companions', 'Companions');
+    const language = page.getByLabel('Invitation mail in');
+    await expect(language.inputValue()).resolves.toBe('en');
+    const email = `amiga.${Date.now()}@example.com`;
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await language.selectOption('pt-BR');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${email}.`).waitFor();
+    const mail = await server.smtp.nextMailTo(email);
+    expect(mail.subject).toBe('Ana Owner convida você para planejar uma viagem para Paris no Wayfarer');
+    expect(mail.text).toContain('a viagem para Paris, França, no Wayfarer');
   });
 });

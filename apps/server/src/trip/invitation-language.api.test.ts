@@ -48,13 +48,17 @@ describe.each(engines)('the language of an invitation mail, on %s', (engine) => 
 
     const emmaTrip = await newTrip(emma);
     const portuguese = await mailOf(emma, emmaTrip, uniqueEmail('amiga'), { language: 'pt-BR' });
-    expect(portuguese.subject).toBe('Emma English convida você para planejar uma viagem para Tokyo no Wayfarer');
+    expect(portuguese.subject).toBe(
+      'Emma English convida você para planejar uma viagem para Tokyo no Wayfarer',
+    );
     expect(portuguese.text).toContain('a viagem para Tokyo, Japão, no Wayfarer');
   });
 
   it('is the inviter’s account language when the request names none, not their browser’s', async () => {
     const mail = await mailOf(bruna, brunaTrip, uniqueEmail('semconta'), {}, ENGLISH_BROWSER);
-    expect(mail.subject).toBe('Bruna Brasileira convida você para planejar uma viagem para Tokyo no Wayfarer');
+    expect(mail.subject).toBe(
+      'Bruna Brasileira convida você para planejar uma viagem para Tokyo no Wayfarer',
+    );
   });
 
   it('refuses a language Wayfarer does not speak, naming the field, and sends nothing', async () => {

@@ -16,7 +16,8 @@ interface Place {
   search: string;
 }
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+/** `state` goes into the history entry, for the page navigated to (what /login's forms start with). */
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 const placeNow = (): Place => ({ path: window.location.pathname, search: window.location.search });
 
@@ -48,8 +49,9 @@ export function LocationRouter({ children }: { children: ReactNode }) {
   const navigate = useCallback<Navigate>((to, options) => {
     // Going where the app already is adds no entry to the history, so Back leaves the page at once.
     const here = window.location.pathname + window.location.search;
-    if (options?.replace || to === here) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
+    const state = options?.state ?? null;
+    if (options?.replace || to === here) window.history.replaceState(state, '', to);
+    else window.history.pushState(state, '', to);
     startTransition(() => setPlace(placeNow()));
   }, []);
   useEffect(() => {

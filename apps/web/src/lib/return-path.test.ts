@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   loginPathReturningTo,
+  prefilledEmail,
   REMEMBERED_FOR_MS,
+  rememberedReturnPath,
   rememberReturnPath,
   returnPathOf,
   safeReturnPath,
@@ -84,6 +86,19 @@ describe('the page a sign-in comes back to', () => {
     expect(takeReturnPath('', storage, now + REMEMBERED_FOR_MS - 1)).toBeNull();
   });
 
+  it('shows what a registration remembered without using it up, for the confirmation page to lead back', () => {
+    const storage = memoryStorage();
+    const now = 1_000_000;
+    expect(rememberedReturnPath(storage, now)).toBeNull();
+    rememberReturnPath(INVITATION, storage, now);
+    expect(rememberedReturnPath(storage, now + 1000)).toBe(INVITATION);
+    expect(rememberedReturnPath(storage, now + 2000)).toBe(INVITATION);
+    expect(takeReturnPath('', storage, now + 3000)).toBe(INVITATION);
+    expect(rememberedReturnPath(storage, now + 4000)).toBeNull();
+    rememberReturnPath(INVITATION, storage, now);
+    expect(rememberedReturnPath(storage, now + REMEMBERED_FOR_MS)).toBeNull();
+  });
+
   it('forgets a remembered page once the confirmation link would have expired, or when unreadable', () => {
     const storage = memoryStorage();
     rememberReturnPath(INVITATION, storage, 0);
@@ -116,5 +131,14 @@ describe('the page a sign-in comes back to', () => {
     expect(() => rememberReturnPath(INVITATION, refusing)).not.toThrow();
     expect(takeReturnPath('', refusing)).toBeNull();
     expect(takeReturnPath(`?next=${encodeURIComponent(INVITATION)}`, refusing)).toBe(INVITATION);
+  });
+
+  it('prefills the forms of /login with an address from the history state, nothing else', () => {
+    expect(prefilledEmail({ email: 'ana@example.com' })).toBe('ana@example.com');
+    expect(prefilledEmail(null)).toBe('');
+    expect(prefilledEmail(undefined)).toBe('');
+    expect(prefilledEmail('ana@example.com')).toBe('');
+    expect(prefilledEmail({ email: 7 })).toBe('');
+    expect(prefilledEmail({ email: `${'a'.repeat(250)}@example.com` })).toBe('');
   });
 });

@@ -14,6 +14,8 @@ const STORAGE_KEY = 'wayfarer.return-to';
 /** As long as the mailed confirmation link works (48 hours). */
 export const REMEMBERED_FOR_MS = 48 * 3_600_000;
 const MAX_PATH_LENGTH = 300;
+/** The longest address the forms take (RFC 5321's path). */
+const MAX_EMAIL_LENGTH = 254;
 
 /**
  * The path if it is one of this app's own pages: it starts with one '/', not '//' or '/\' (which a
@@ -43,6 +45,22 @@ export function returnPathOf(search: string): string | null {
 /** Whether /login's query asks for the Register tab. */
 export const wantsRegisterTab = (search: string) => new URLSearchParams(search).get('tab') === 'register';
 
+/**
+ * What a page sending its reader to /login knows of them: the address an invitation is for, which the
+ * forms start with. It travels in the history entry's state, not in /login's address, so that the address
+ * is never written in a server's log or in a link passed on.
+ */
+export interface LoginPrefill {
+  email: string;
+}
+
+/** The e-mail address a history entry's state holds for /login's forms; '' when it holds none. */
+export function prefilledEmail(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  const { email } = state;
+  return typeof email === 'string' && email.length <= MAX_EMAIL_LENGTH ? email : '';
+}
+
 interface Remembered {
   path: string;
   until: number;
@@ -70,6 +88,13 @@ function rememberedPath(storage: KeyValueStorage, now: number): string | null {
     return null;
   }
 }
+
+/**
+ * The page a registration remembered for the next sign-in, left in place for that sign-in: where the
+ * confirmation page's 'Go to login' leads back to, so /login says what the sign-in is for.
+ */
+export const rememberedReturnPath = (storage: KeyValueStorage, now = Date.now()): string | null =>
+  rememberedPath(storage, now);
 
 /**
  * Where the sign-in that is happening goes instead of the dashboard: /login's `next`, else the page a

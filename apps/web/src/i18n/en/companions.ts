@@ -47,6 +47,8 @@ export const companions = {
     hint: 'They get an e-mail with a link that works once, for 7 days, for this address only.',
     email: 'E-mail',
     inviteAs: 'Invite as',
+    mailLanguage: 'Invitation mail in',
+    mailLanguageHint: 'An address that has a Wayfarer account gets the mail in that account’s language.',
     send: 'Send invitation',
     sentTitle: (email: string) => `Invitation sent to ${email}.`,
     sentText: 'It waits under Pending invitations until it is accepted.',

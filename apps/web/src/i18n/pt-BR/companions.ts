@@ -46,6 +46,8 @@ export const companions: Messages['companions'] = {
     hint: 'A pessoa recebe um e-mail com um link que funciona uma vez, por 7 dias, só para este endereço.',
     email: 'E-mail',
     inviteAs: 'Convidar como',
+    mailLanguage: 'Idioma do e-mail do convite',
+    mailLanguageHint: 'Um endereço que já tem conta no Wayfarer recebe o e-mail no idioma dessa conta.',
     send: 'Enviar convite',
     sentTitle: (email) => `Convite enviado para ${email}.`,
     sentText: 'Ele fica em Convites pendentes até ser aceito.',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { Message } from '@/components/ui/message-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/i18n/language';
+import { loginPathReturningTo, rememberedReturnPath } from '@/lib/return-path';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailMessages } from '../messages';
 import './confirm-email-page.css';
@@ -47,6 +48,15 @@ function SettledState({ result }: { result: Promise<Message> }) {
 
 const icons = { success: CircleCheck, attention: TriangleAlert, error: CircleX, server_error: CircleX };
 
+/**
+ * Where 'Go to login' leads: back to the page the registration came from (an invitation) when it
+ * remembered one, so that /login says what the sign-in is for; else /login.
+ */
+function loginPath(): string {
+  const returnTo = rememberedReturnPath(window.localStorage);
+  return returnTo ? loginPathReturningTo(returnTo) : '/login';
+}
+
 function ConfirmEmailState({ message, pending }: { message: Message; pending: boolean }) {
   const t = useMessages();
   const [, navigate] = useLocation();
@@ -62,7 +72,7 @@ function ConfirmEmailState({ message, pending }: { message: Message; pending: bo
       </div>
       <h1>{message.title}</h1>
       <p className="auth-result__text">{message.text}</p>
-      <Button inactive={pending} onClick={() => navigate('/login')}>
+      <Button inactive={pending} onClick={() => navigate(loginPath())}>
         {t.auth.confirmEmail.goToLogin}
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useMessages } from '@/i18n/language';
+import { prefilledEmail } from '@/lib/return-path';
 import { useSendAttempt } from '@/lib/use-send-attempt';
 import { login } from '../api/login';
 import { canLogin } from '../form-rules';
@@ -17,7 +18,8 @@ import './auth-form.css';
 export function LoginForm() {
   const t = useMessages();
   const enterApp = useEnterApp();
-  const [email, setEmail] = useState('');
+  // Opened from an invitation, the form starts with the address it is for.
+  const [email, setEmail] = useState(() => prefilledEmail(window.history.state));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);

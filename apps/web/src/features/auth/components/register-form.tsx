@@ -8,7 +8,7 @@ import { currentLanguage, useMessages } from '@/i18n/language';
 import { isStrongPassword, isValidEmail } from '@wayfarer/core';
 import { useSendAttempt } from '@/lib/use-send-attempt';
 import { deviceTimeZone } from '@/lib/calendar-day';
-import { rememberReturnPath, returnPathOf } from '@/lib/return-path';
+import { prefilledEmail, rememberReturnPath, returnPathOf } from '@/lib/return-path';
 import { register } from '../api/register';
 import { canRegister, passwordsDiffer } from '../form-rules';
 import { authMessages } from '../messages';
@@ -22,7 +22,8 @@ const empty = { name: '', email: '', password: '', confirmPassword: '' };
 export function RegisterForm() {
   const t = useMessages();
   const search = useSearch();
-  const [form, setForm] = useState(empty);
+  // Opened from an invitation, the form starts with the address it is for.
+  const [form, setForm] = useState(() => ({ ...empty, email: prefilledEmail(window.history.state) }));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 

@@ -12,7 +12,7 @@ import { useFormats } from '@/i18n/formats';
 import { messages, useMessages } from '@/i18n/language';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { localDay } from '@/lib/calendar-day';
-import { loginPathReturningTo } from '@/lib/return-path';
+import { loginPathReturningTo, type LoginPrefill } from '@/lib/return-path';
 import { clearSession, getToken } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { acceptInvitation, getInvitation } from '../api/invitation';
@@ -142,6 +142,8 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
   const [failed, setFailed] = useState<Message | null>(null);
   const destination = destinationLabel(invitation, useFormats());
   const here = `/invitation/${token}`;
+  // /login's forms start with the invited address, which the sign-in or the account must be of.
+  const prefill: LoginPrefill = { email: invitation.email };
   const otherAccount =
     wrongAccount || (reader.signedIn && reader.email !== null && !isMe(invitation, reader.email));
   const abilities = roleGuide(companions).find(({ role }) => role === invitation.role)?.abilities ?? [];
@@ -167,7 +169,7 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
   async function switchToInvitedAccount() {
     setLeaving(true);
     await signOut();
-    navigate(loginPathReturningTo(here));
+    navigate(loginPathReturningTo(here), { state: prefill });
   }
 
   return (
@@ -201,10 +203,12 @@ function InvitationCard({ token, invitation, reader, onGone }: InvitationCardPro
         <>
           <p className="invitation__next">{t.signInToAccept(invitation.email)}</p>
           <div className="invitation__actions">
-            <Button onClick={() => navigate(loginPathReturningTo(here))}>{t.signIn}</Button>
+            <Button onClick={() => navigate(loginPathReturningTo(here), { state: prefill })}>
+              {t.signIn}
+            </Button>
             <Button
               variant="secondary"
-              onClick={() => navigate(loginPathReturningTo(here, { register: true }))}
+              onClick={() => navigate(loginPathReturningTo(here, { register: true }), { state: prefill })}
             >
               {t.register}
             </Button>

@@ -1,23 +1,31 @@
-import { INVITED_ROLES, isValidEmail, type InvitedRole } from '@wayfarer/core';
+import { INVITED_ROLES, isValidEmail, LANGUAGES, languageOf, type InvitedRole } from '@wayfarer/core';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { MessageBox, type Message } from '@/components/ui/message-box';
+import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
-import { useMessages } from '@/i18n/language';
+import { useLanguage, useMessages } from '@/i18n/language';
 import { useMemberChanges } from '../api/trip-members';
 import { failure } from '../messages';
 
-/** The owner invites an e-mail address as an editor or a viewer; the server mails the link. */
+/**
+ * The owner invites an e-mail address as an editor or a viewer; the server mails the link, in the
+ * language chosen here (this page's by default) unless the address has an account, whose own it takes.
+ */
 export function InviteForm({ tripId }: { tripId: string }) {
   const titleId = useId();
+  const { names } = useMessages().common.language;
   const { roles, roleSummaries, invite: t } = useMessages().companions;
   const roleOptions = INVITED_ROLES.map((value) => ({ value, name: roles[value] }));
   const { invite } = useMemberChanges(tripId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>('editor');
+  const pageLanguage = useLanguage();
+  const [mailLanguage, setMailLanguage] = useState(pageLanguage);
+  const languageHintId = useId();
   const [message, setMessage] = useState<Message | null>(null);
   const canSend = isValidEmail(email.trim());
 
@@ -27,7 +35,7 @@ export function InviteForm({ tripId }: { tripId: string }) {
     const address = email.trim();
     setMessage(null);
     invite.mutate(
-      { email: address, role },
+      { email: address, role, language: mailLanguage },
       {
         onSuccess: () => {
           setEmail('');
@@ -66,6 +74,24 @@ export function InviteForm({ tripId }: { tripId: string }) {
           />
           <p className="field__hint" aria-live="polite">
             {roleSummaries[role]}
+          </p>
+        </div>
+        <div className="invite-form__language">
+          <SelectField
+            label={t.mailLanguage}
+            name="mail-language"
+            value={mailLanguage}
+            aria-describedby={languageHintId}
+            onChange={(event) => setMailLanguage(languageOf(event.target.value) ?? pageLanguage)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {names[code]}
+              </option>
+            ))}
+          </SelectField>
+          <p id={languageHintId} className="field__hint">
+            {t.mailLanguageHint}
           </p>
         </div>
         <div className="invite-form__actions">
