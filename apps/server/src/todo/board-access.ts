@@ -14,7 +14,6 @@ import {
   type TripWriter,
 } from '../http/trip-policy';
 import { LIST_CONTENT_LIMITS, listFull } from './errors';
-import type { BoardReader } from './presenters';
 import { todoAttachments, todoComments, todoLists, todoTasks } from './todo-schema';
 
 /*
@@ -214,6 +213,12 @@ export async function authorsOf(
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map(({ id, name }) => [id, name]));
+}
+
+/** Who reads the board's rows, as the presenters show them: the reader, and the names of those who added them. */
+export interface BoardReader {
+  reader: ItemReader;
+  authors: ReadonlyMap<string, string>;
 }
 
 /** The caller as the presenters show rows to them, with the names of those who added the rows. */

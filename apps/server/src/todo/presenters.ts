@@ -10,7 +10,13 @@ import {
   type TodoTask,
 } from '@wayfarer/core';
 import type { AttachmentLinkSigner } from './attachment-links';
-import type { TodoAttachmentRow, TodoCommentRow, TodoListRow, TodoTaskRow } from './board-access';
+import type {
+  BoardReader,
+  TodoAttachmentRow,
+  TodoCommentRow,
+  TodoListRow,
+  TodoTaskRow,
+} from './board-access';
 import type { TodoBoardRows } from './list-repository';
 
 /*
@@ -20,12 +26,6 @@ import type { TodoBoardRows } from './list-repository';
  */
 
 type Authors = ReadonlyMap<string, string>;
-
-/** Who reads the rows, and the names of those who added them. */
-export interface BoardReader {
-  reader: ItemReader;
-  authors: Authors;
-}
 
 /** Who added a row of a trip (null once their account is gone); nothing on a user's own board. */
 function authorship(row: { tripId: string | null; createdBy: string | null }, authors: Authors) {
