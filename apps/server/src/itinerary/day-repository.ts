@@ -85,7 +85,7 @@ async function writeKeys(
 }
 
 /** The keys a day's items take to be in this order, for a write that rewrites them all at once. */
-export function rewrittenKeys(ordered: readonly ItineraryItemRow[]): { id: string; position: string }[] {
+function rewrittenKeys(ordered: readonly ItineraryItemRow[]): { id: string; position: string }[] {
   const keys = freshKeys(ordered.length);
   return ordered.flatMap((item, index) => {
     const position = keys[index] ?? item.position;
@@ -98,7 +98,7 @@ export function rewrittenKeys(ordered: readonly ItineraryItemRow[]): { id: strin
  * (an earlier place first between equals), and the items of no start keep theirs, so a note stays
  * where it was put.
  */
-export function inTimeOrder(items: readonly ItineraryItemRow[]): ItineraryItemRow[] {
+function inTimeOrder(items: readonly ItineraryItemRow[]): ItineraryItemRow[] {
   const timed = items
     .filter((item) => item.startAt !== null)
     .toSorted(

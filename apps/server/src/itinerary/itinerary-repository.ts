@@ -76,19 +76,19 @@ export async function authorsOf(
 }
 
 /** The days of a trip, dated by date, then the undated in the order they were added. */
-export const readDays = (db: Db, tripId: string, dayIds?: readonly string[]) =>
+const readDays = (db: Db, tripId: string) =>
   db
     .select()
     .from(itineraryDays)
-    .where(and(eq(itineraryDays.tripId, tripId), dayIds && inArray(itineraryDays.id, dayIds)))
+    .where(eq(itineraryDays.tripId, tripId))
     .orderBy(sql`${itineraryDays.date} asc nulls last`, asc(itineraryDays.createdAt), asc(itineraryDays.id));
 
-/** The items of a trip (or of some of its days), each order by its keys. */
-export const readItems = (db: Db, tripId: string, dayIds?: readonly string[]) =>
+/** The items of a trip, each order by its keys. */
+const readItems = (db: Db, tripId: string) =>
   db
     .select()
     .from(itineraryItems)
-    .where(and(eq(itineraryItems.tripId, tripId), dayIds && inArray(itineraryItems.dayId, dayIds)))
+    .where(eq(itineraryItems.tripId, tripId))
     .orderBy(asc(itineraryItems.position));
 
 /** The trip's itinerary as stored, without making any day (what the account's export reads). */
