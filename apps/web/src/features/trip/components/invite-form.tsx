@@ -8,6 +8,7 @@ import { MessageBox, type Message } from '@/components/ui/message-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { useLanguage, useMessages } from '@/i18n/language';
+import { useSendAttempt } from '@/lib/use-send-attempt';
 import { useMemberChanges } from '../api/trip-members';
 import { failure } from '../messages';
 
@@ -17,8 +18,9 @@ import { failure } from '../messages';
  */
 export function InviteForm({ tripId }: { tripId: string }) {
   const titleId = useId();
-  const { names } = useMessages().common.language;
-  const { roles, roleSummaries, invite: t } = useMessages().companions;
+  const messages = useMessages();
+  const { names } = messages.common.language;
+  const { roles, roleSummaries, invite: t } = messages.companions;
   const roleOptions = INVITED_ROLES.map((value) => ({ value, name: roles[value] }));
   const { invite } = useMemberChanges(tripId);
   const [email, setEmail] = useState('');
@@ -28,10 +30,11 @@ export function InviteForm({ tripId }: { tripId: string }) {
   const languageHintId = useId();
   const [message, setMessage] = useState<Message | null>(null);
   const canSend = isValidEmail(email.trim());
+  const attempt = useSendAttempt({ email: canSend ? null : messages.ui.missing.email });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend || invite.isPending) return;
+    if (invite.isPending || !attempt.trySend(event.currentTarget) || !canSend) return;
     const address = email.trim();
     setMessage(null);
     invite.mutate(
@@ -61,7 +64,8 @@ export function InviteForm({ tripId }: { tripId: string }) {
           inputMode="email"
           maxLength={254}
           value={email}
-          hint={t.hint}
+          invalid={attempt.problem('email') !== undefined}
+          hint={attempt.problem('email') ?? t.hint}
           onChange={(event) => setEmail(event.target.value)}
         />
         <div className="invite-form__role">
@@ -98,7 +102,7 @@ export function InviteForm({ tripId }: { tripId: string }) {
           <Button
             type="submit"
             icon={<Send aria-hidden="true" size={18} />}
-            inactive={!canSend}
+            unready={!canSend}
             busy={invite.isPending}
           >
             {t.send}
