@@ -1,6 +1,6 @@
 import { INVITED_ROLES, type InvitedRole, type TripMember, type TripMembersAnswer } from '@wayfarer/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ChevronDown, Crown, UserMinus } from 'lucide-react';
+import { Crown, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/layout/avatar';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,10 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageBox, type Message } from '@/components/ui/message-box';
 import { RetryButton } from '@/components/ui/retry-button';
+import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessages } from '@/i18n/language';
 import { useMemberChanges } from '../api/trip-members';
-import '@/components/ui/field.css';
 import { isMe, memberPhotoSrc, orderMembers } from '../companions';
 import { failure } from '../messages';
 
@@ -103,7 +103,6 @@ interface CompanionRowProps {
 }
 
 function CompanionRow({ member, me, manage, changingRole, onRole, onHandOver, onRemove }: CompanionRowProps) {
-  const roleId = useId();
   const { roles, members: t } = useMessages().companions;
   return (
     <li className="companion">
@@ -118,26 +117,21 @@ function CompanionRow({ member, me, manage, changingRole, onRole, onHandOver, on
         <span className="companion__email">{member.email}</span>
       </span>
       {manage && INVITED_ROLES.includes(member.role as InvitedRole) ? (
-        <span className="companion__role companion__role--select">
-          <label htmlFor={roleId} className="visually-hidden">
-            {t.roleOf(member.name)}
-          </label>
-          <select
-            id={roleId}
-            className="field__input companion__select"
-            value={member.role}
-            disabled={changingRole}
-            aria-busy={changingRole || undefined}
-            onChange={(event) => onRole(event.target.value as InvitedRole)}
-          >
-            {INVITED_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roles[role]}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className="companion__chevron" aria-hidden="true" size={16} />
-        </span>
+        <SelectField
+          label={t.roleOf(member.name)}
+          hideLabel
+          className="companion__role companion__role--select"
+          value={member.role}
+          disabled={changingRole}
+          aria-busy={changingRole || undefined}
+          onChange={(event) => onRole(event.target.value as InvitedRole)}
+        >
+          {INVITED_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roles[role]}
+            </option>
+          ))}
+        </SelectField>
       ) : (
         <span className={`companion__role role-badge role-badge--${member.role}`}>{roles[member.role]}</span>
       )}
