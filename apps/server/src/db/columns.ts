@@ -18,3 +18,10 @@ export const versionColumn = () => integer('version').notNull().default(1);
  * only someone else's do (see db/versions.ts). No foreign key: sessions end, the mark stays harmless.
  */
 export const writtenInColumn = () => uuid('written_in');
+
+/** What every row a client edits ends with: its version, the session that wrote it, and when it was added. */
+export const editedRowColumns = () => ({
+  version: versionColumn(),
+  writtenIn: writtenInColumn(),
+  createdAt: createdAtColumn(),
+});

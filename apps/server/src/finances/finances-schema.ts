@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../accounts/accounts-schema';
-import { createdAtColumn, versionColumn, writtenInColumn } from '../db/columns';
+import { editedRowColumns } from '../db/columns';
 import { oneScope, scopeColumns } from '../trip/trip-schema';
 
 /*
@@ -78,9 +78,7 @@ export const financeEntrances = pgTable(
     value: cents(),
     dateDay: calendarDay(),
     ...otherCurrencyColumns(),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     index('finance_entrances_user_date_day_idx').on(table.userId, table.dateDay),
@@ -101,9 +99,7 @@ export const financeGoals = pgTable(
     /** 1 to 20. */
     icon: smallint('icon').notNull(),
     ...otherCurrencyColumns(),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     unique('finance_goals_id_user_type_unique').on(table.id, table.userId, table.type),
@@ -132,9 +128,7 @@ export const financeExpenses = pgTable(
     /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
     financesGoalId: uuid('finances_goal_id'),
     ...otherCurrencyColumns(),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     foreignKey({

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../accounts/accounts-schema';
-import { createdAtColumn, versionColumn, writtenInColumn } from '../db/columns';
+import { createdAtColumn, editedRowColumns } from '../db/columns';
 import { oneScope, scopeColumns } from '../trip/trip-schema';
 
 /*
@@ -39,9 +39,7 @@ export const todoLists = pgTable(
     status: smallint('status').$type<TodoListStatus>().notNull().default(1),
     /** Index within its column. */
     position: integer('position').notNull().default(0),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     unique('todo_lists_id_user_unique').on(table.id, table.userId),
@@ -90,9 +88,7 @@ export const todoTasks = pgTable(
     done: boolean('done').notNull().default(false),
     /** The day it is due, as its people's calendars name it ('YYYY-MM-DD'). */
     dueDate: date('due_date', { mode: 'string' }),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     ...listOfSameScope('todo_tasks_list_fk', table),
@@ -132,9 +128,7 @@ export const todoAttachments = pgTable(
     fileName: text('file_name')
       .notNull()
       .references(() => todoUploads.fileName, { onDelete: 'cascade' }),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     ...listOfSameScope('todo_attachments_list_fk', table),
@@ -152,9 +146,7 @@ export const todoComments = pgTable(
     toDoListId: uuid('to_do_list_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    version: versionColumn(),
-    writtenIn: writtenInColumn(),
-    createdAt: createdAtColumn(),
+    ...editedRowColumns(),
   },
   (table) => [
     ...listOfSameScope('todo_comments_list_fk', table),
