@@ -28,6 +28,8 @@ const LOGIN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-page
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:en|pt-BR)[\\/]index\.ts$/;
 /** The modules of the catalogues' texts, which stay in their language's chunk. */
 const CATALOGUE_PART = /[\\/]src[\\/]i18n[\\/](?:en|pt-BR)[\\/]/;
+/** Leaflet, which every map loads when it shows: a chunk of its own beside the maps', never a group's. */
+const MAP_LIBRARY = /[\\/]node_modules[\\/]leaflet[\\/]/;
 /** The layout of every page behind the sign-in, loaded lazily like a page. */
 const APP_LAYOUT = /[\\/]src[\\/]app[\\/]app-layout\.tsx$/;
 
@@ -229,7 +231,7 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       }
       for (const [id, count] of pagesUsing) {
         // The entry's own stay in it: a group chunk it imported would run before the entry's modules.
-        if (onEntry.has(id) || inApp.has(id) || CATALOGUE_PART.test(id)) continue;
+        if (onEntry.has(id) || inApp.has(id) || CATALOGUE_PART.test(id) || MAP_LIBRARY.test(id)) continue;
         if (onLogin.has(id)) inApp.add(id);
         else if (count >= 2 || onLayout.has(id)) signedIn.add(id);
       }

@@ -109,6 +109,7 @@ describe('the page table', () => {
       '/todolist',
       '/finances',
       '/calendar',
+      '/itinerary',
       '/exchange',
       '/companions',
       '/myaccount',

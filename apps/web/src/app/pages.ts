@@ -8,6 +8,7 @@ export type MenuIcon =
   | 'listTodo'
   | 'wallet'
   | 'calendarDays'
+  | 'route'
   | 'arrowLeftRight'
   | 'users'
   | 'circleUserRound';
@@ -63,6 +64,8 @@ export const pages = {
   newPassword: { path: '/forgetpassword/:token', signedIn: false, component: 'NewPasswordPage' },
   // Public: the invitation's reader may not be signed in yet; the page offers both.
   invitation: { path: '/invitation/:token', signedIn: false, component: 'InvitationPage' },
+  // Outside the layout: on paper, the days alone.
+  itineraryPrint: { path: '/itinerary/print', signedIn: true, component: 'ItineraryPrintPage' },
   createTripDetails: {
     path: '/createtripdetails',
     signedIn: true,
@@ -80,6 +83,8 @@ export const pages = {
     firstReads: ['getTodoLists', 'getFinances'],
     component: 'CalendarPage',
   },
+  // Starts from the user's trips (the current one's id), which the layout reads anyway.
+  '/itinerary': { menuIcon: 'route', firstReads: [], component: 'ItineraryPage' },
   '/exchange': {
     menuIcon: 'arrowLeftRight',
     firstReads: ['getPublicConfig'],

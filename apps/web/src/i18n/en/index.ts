@@ -9,6 +9,7 @@ import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { exchange } from './exchange';
 import { finances } from './finances';
+import { itinerary } from './itinerary';
 import { layout } from './layout';
 import { news } from './news';
 import { notifications } from './notifications';
@@ -34,6 +35,7 @@ export const en = {
   accountData,
   todo,
   calendar,
+  itinerary,
   notifications,
   offline,
   finances,

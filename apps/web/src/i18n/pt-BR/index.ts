@@ -10,6 +10,7 @@ import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { exchange } from './exchange';
 import { finances } from './finances';
+import { itinerary } from './itinerary';
 import { layout } from './layout';
 import { news } from './news';
 import { notifications } from './notifications';
@@ -32,6 +33,7 @@ export const ptBR: Messages = {
   accountData,
   todo,
   calendar,
+  itinerary,
   notifications,
   offline,
   finances,
