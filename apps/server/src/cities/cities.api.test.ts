@@ -37,7 +37,7 @@ describe('GET /api/cities/autocomplete over the world atlas', () => {
       ['new y', 'New York City, New York, US'],
       ['paris', 'Paris, Île-de-France, FR'],
       ['springfield', 'Springfield, Missouri, US'],
-      ['wien', 'Wien, Vienna, AT'],
+      ['wien', 'Wien, , AT'],
       ['cologne', 'Cologne, North Rhine-Westphalia, DE'],
       ['saint-etienne', 'Saint-Étienne, Auvergne-Rhône-Alpes, FR'],
       ['rio de janeiro', 'Rio de Janeiro, Rio de Janeiro, BR'],
@@ -76,9 +76,17 @@ describe('GET /api/cities/autocomplete over the world atlas', () => {
 
     it('finds Vienna, Austria before Vienna, Virginia, by either name', async () => {
       expect((await search('vienna')).map(label).slice(0, 2)).toEqual([
-        'Vienna, Vienna, AT',
+        'Vienna, , AT',
         'Vienna, Virginia, US',
       ]);
+    });
+
+    it('names a city found by its local name once: no region named after the city beside it', async () => {
+      const [lisboa] = await search('lisb');
+      expect(lisboa?.address).toEqual({ name: 'Lisboa', state: '', country: 'Portugal', country_code: 'PT' });
+      expect((await search('praha')).map(label)[0]).toBe('Praha, , CZ');
+      // Without a local name, a city keeps its region, shown only where it adds to the name.
+      expect((await search('rio de janeiro')).map(label)[0]).toBe('Rio de Janeiro, Rio de Janeiro, BR');
     });
 
     it('answers at most 10, the most populous first, for a prefix thousands of names share', async () => {
