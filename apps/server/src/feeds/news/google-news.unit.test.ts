@@ -178,7 +178,7 @@ describe('googleNews provider', () => {
         attempt();
       } catch (error) {
         expect(error).toMatchObject({ statusCode: 400, code: 'invalid_request' });
-        expect((error as Error).message).toMatch(/^querystring\.page: /);
+        expect((error as Error).message).toBe('Page must be the nextPage of a previous answer.');
       }
     }
   });
