@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect, useRef } from 'react';
 import { userQueryOptions } from '../features/account/api/get-user';
 import { financesQueryKey } from '../features/finances/api/get-finances';
+import { itineraryMutationKey } from '../features/itinerary/api/itinerary-mutation';
 import { todoMutationKey } from '../features/todo/api/board-mutation';
 import { todoListsQueryKey } from '../features/todo/api/get-todo-lists';
 import { tripQueryOptions } from '../features/trip/api/get-trip';
@@ -26,9 +27,10 @@ const readAgain = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
 
 function refreshTopic(queryClient: QueryClient, topic: LiveTopic) {
   whenLiveTopicFree(topic, () => {
-    // A board call in flight reads the board again when it settles (board-mutation.ts): reading it now
+    // A board (or itinerary) call in flight reads it again when it settles (board-mutation.ts): reading it now
     // would bring back the state before the user's own change for a moment.
     if (topic === 'todo' && queryClient.isMutating({ mutationKey: todoMutationKey }) > 0) return;
+    if (topic === 'itinerary' && queryClient.isMutating({ mutationKey: itineraryMutationKey }) > 0) return;
     void readAgain(queryClient, READS_OF_TOPIC[topic]);
   });
 }

@@ -35,15 +35,19 @@ export interface TimeOptions {
   onDay: CalendarDay | null;
 }
 
-/** '14:05', '14:05 GMT+8', or '9 Mar, 07:30 GMT-7': the time in its zone, as the item's place reads it. */
+/**
+ * '14:05', '14:05 GMT+8', or '9 Mar, 07:30 GMT-7': the time in its zone, as the item's place reads it.
+ * A time the server has not given a zone yet (added offline) shows its wall time alone.
+ */
 export function formatZonedTime(time: ZonedTime, { language, deviceZone, onDay }: TimeOptions): string {
-  const instant = instantOf(time);
-  const clock = formatOf(language, time.zone, CLOCK).format(instant);
+  const zone = time.zone || 'UTC';
+  const instant = instantOf({ local: time.local, zone });
+  const clock = formatOf(language, zone, CLOCK).format(instant);
   const dated =
     dayOfWallTime(time.local) === onDay
       ? clock
-      : `${formatOf(language, time.zone, DAY).format(instant)}, ${clock}`;
-  return time.zone === deviceZone ? dated : `${dated} ${zoneName(time, language)}`;
+      : `${formatOf(language, zone, DAY).format(instant)}, ${clock}`;
+  return !time.zone || time.zone === deviceZone ? dated : `${dated} ${zoneName(time, language)}`;
 }
 
 /** A day's date as a heading: 'Monday, 8 March'. */
