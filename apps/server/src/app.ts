@@ -22,6 +22,7 @@ import { sweepFeedCache } from './feeds/feed-cache-sweep';
 import { feedProviders, feedSources } from './feeds/feed-providers';
 import { feedRoutes } from './feeds/routes';
 import { placeRoutes } from './feeds/place-search/routes';
+import { legRouter, routingEngine, routingUpstream } from './feeds/routing/leg-router';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { sweepIdempotencyKeys, withIdempotencyKeyHeader } from './http/idempotency';
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await tripRoutes(api, deps);
       await userPhotoRoutes(api, deps);
       const providers = feedProviders(deps.config);
-      // One cache of upstream answers: the feeds' routes, and the finances' rates of the day.
+      // One cache of upstream answers: the feeds' routes, the finances' rates of the day, the itinerary's ways.
       const feedCache = createFeedCache({
         db: deps.db,
         log: api.log,
@@ -141,7 +142,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await healthRoutes(api, deps);
       await liveRoutes(api, deps);
       await calendarRoutes(api, deps);
-      await itineraryRoutes(api, deps);
+      // One engine for the instance: its queue keeps this instance's requests to the server's fair use.
+      const routing = routingEngine(deps.config, routingUpstream(deps.config));
+      await itineraryRoutes(api, deps, (userId) => legRouter(routing, feedCache, userId));
       await publicConfigRoutes(api, deps, feedSources(providers));
     },
     { prefix: API_BASE },

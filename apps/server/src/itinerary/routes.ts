@@ -5,9 +5,13 @@ import { runPeriodically } from '../http/periodic-task';
 import { dayRoutes } from './day-routes';
 import { itemRoutes } from './item-routes';
 import { rebalanceLongKeys, REBALANCE_INTERVAL_MS } from './rebalance';
+import { routeRoutes, type LegRouterOf } from './routing/route-routes';
 
-/** The trip day by day: its days and items, of the trips the caller is a member of, by their role. */
-export async function itineraryRoutes(app: FastifyInstance, { db }: AppDeps) {
+/**
+ * The trip day by day: its days and items, of the trips the caller is a member of, by their role, and the
+ * way between a day's stops, asked of the router app.ts builds.
+ */
+export async function itineraryRoutes(app: FastifyInstance, { db }: AppDeps, routerOf: LegRouterOf) {
   runPeriodically(app, 'rebalancing the itinerary’s order keys', REBALANCE_INTERVAL_MS, () =>
     rebalanceLongKeys(db),
   );
@@ -15,5 +19,6 @@ export async function itineraryRoutes(app: FastifyInstance, { db }: AppDeps) {
     requireUser(signedIn, db);
     dayRoutes(signedIn, { db });
     itemRoutes(signedIn, { db });
+    routeRoutes(signedIn, { db, routerOf });
   });
 }

@@ -192,6 +192,10 @@ const CASES: Record<string, Case> = {
     outcome: { kind: 'trip path read' },
     call: (as, { tripId }) => as.call('GET', `/trips/${tripId}/itinerary`),
   },
+  getItineraryRoute: {
+    outcome: { kind: 'trip path read' },
+    call: (as, { tripId, dayId }) => as.call('GET', `/trips/${tripId}/itinerary/route?dayId=${dayId}`),
+  },
   createItineraryDay: {
     outcome: { kind: 'trip write', ok: 201 },
     call: (as, { tripId }) => as.call('POST', `/trips/${tripId}/itinerary/days`, { title: 'Added' }),
@@ -311,6 +315,14 @@ describe.each(engines)(
         dayId,
         kind: 'place',
         title: 'Park',
+        place: { name: 'Ueno Park', lat: 35.7156, lon: 139.7745 },
+      });
+      // A second place, so that the day has a way to go (the route's answer names the park).
+      await ownItem(owner, `${itinerary}/items`, {
+        dayId,
+        kind: 'place',
+        title: 'Museum',
+        place: { name: 'Tokyo National Museum', lat: 35.7189, lon: 139.7765 },
       });
       return { listId, taskId, commentId, attachmentId, goalId, expenseId, tripId, dayId, itineraryItemId };
     }

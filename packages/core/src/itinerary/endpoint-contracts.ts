@@ -10,6 +10,8 @@ import {
   itineraryItemPathSchema,
   itineraryItemSchema,
   itineraryPathSchema,
+  itineraryRouteQuerySchema,
+  itineraryRouteSchema,
   itinerarySchema,
   itineraryVersionQuerySchema,
   updateItineraryDayBodySchema,
@@ -42,6 +44,17 @@ export const itineraryContracts = {
       'The trip day by day: its days (dated by date, then undated), each with its items in order, and the ideas; the days from the trip’s day to its return day are made at the first read after the dates change',
     params: itineraryPathSchema,
     statuses: { 200: answer('The itinerary', itinerarySchema), 404: notAMember },
+  },
+  getItineraryRoute: {
+    tag,
+    summary:
+      'The way between a day’s consecutive places, in its order (a stay starts and ends the day): routed on the map’s ways through ROUTING_URL and cached, else straight lines (great circles) timed by mode when routing is off, slow or down',
+    params: itineraryPathSchema,
+    query: itineraryRouteQuerySchema,
+    statuses: {
+      200: answer('The day’s legs, and whom the routed ones come from', itineraryRouteSchema),
+      404: noDay,
+    },
   },
   createItineraryDay: {
     tag,

@@ -13,6 +13,12 @@ export const itineraryEndpoints = {
     signedIn: true,
     tripAccess: readsTheTrip,
   },
+  getItineraryRoute: {
+    method: 'GET',
+    path: '/trips/:tripId/itinerary/route',
+    signedIn: true,
+    tripAccess: readsTheTrip,
+  },
   createItineraryDay: {
     method: 'POST',
     path: '/trips/:tripId/itinerary/days',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createdBySchema } from '../accounts/schemas';
 import { calendarDaySchema, timeZoneSchema } from '../calendar/schemas';
+import { feedSourceSchema } from '../feeds/schemas';
 import { latitudeSchema, longitudeSchema } from '../geo/schemas';
 import { rowVersionQuerySchema, rowVersionSchema } from '../http/schemas';
 import { rule, ruleIssue } from '../i18n/validation-rules';
@@ -94,11 +95,41 @@ export const itinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
+/** GeoJSON's line: [longitude, latitude] pairs, longitudes run on past ±180 where a great circle crosses the antimeridian. */
+export const lineStringSchema = z.object({
+  type: z.literal('LineString'),
+  coordinates: z.array(z.tuple([z.number(), z.number()])).min(2),
+});
+
+/** The way between two consecutive stops of a day. */
+export const itineraryLegSchema = z.object({
+  /** The items it goes from and to: the same transport's for the way between its two ends. */
+  fromItemId: itineraryIdSchema,
+  toItemId: itineraryIdSchema,
+  mode: transportModeSchema,
+  distanceMeters: z.number().nonnegative(),
+  durationSeconds: z.number().nonnegative(),
+  geometry: lineStringSchema,
+  /** Routed on the map's ways, or a straight line (a great circle) timed by its mode: routing off, slow or down. */
+  source: z.enum(['routing', 'straight']),
+});
+export type ItineraryLeg = z.infer<typeof itineraryLegSchema>;
+
+/** GET /trips/:tripId/itinerary/route: a day's legs in order, and whom the routed ones come from. */
+export const itineraryRouteSchema = z.object({
+  legs: z.array(itineraryLegSchema),
+  /** To credit wherever the legs are shown; empty when every leg is straight. */
+  sources: z.array(feedSourceSchema),
+});
+export type ItineraryRoute = z.infer<typeof itineraryRouteSchema>;
+
 // ---- requests ----
 
 export const itineraryPathSchema = z.object({ tripId: tripIdSchema });
 export const itineraryDayPathSchema = z.object({ tripId: tripIdSchema, dayId: itineraryIdSchema });
 export const itineraryItemPathSchema = z.object({ tripId: tripIdSchema, id: itineraryIdSchema });
+
+export const itineraryRouteQuerySchema = z.object({ dayId: itineraryIdSchema });
 
 /** `?version=` of a DELETE. */
 export const itineraryVersionQuerySchema = z.object({ version: rowVersionQuerySchema.optional() });

@@ -5,7 +5,7 @@ import { fairUseUpstream } from '../fair-use';
 import { DAY, KEY_VERSION } from '../feed';
 import type { FeedCache } from '../feed-cache';
 import { HttpError } from '../../http/errors';
-import type { UpstreamClient } from '../upstream';
+import { createUpstreamClient, type UpstreamClient } from '../upstream';
 import { osrmEngine } from './osrm';
 import type { Point, RoutedLeg, RoutingEngine, RoutingProfile } from './routing-engine';
 import { valhallaEngine } from './valhalla';
@@ -29,6 +29,13 @@ const onMetreGrid = ({ lat, lon }: Point): Point => ({
   lat: Number(lat.toFixed(5)),
   lon: Number(lon.toFixed(5)),
 });
+
+/** The routing server's client: naming Wayfarer as the public servers ask, this machine alone under test. */
+export const routingUpstream = (config: Config): UpstreamClient =>
+  createUpstreamClient({
+    userAgent: `Wayfarer/1.0 (+${config.PUBLIC_URL})`,
+    localOnly: config.NODE_ENV === 'test',
+  });
 
 /** The configured routing server's adapter, kept to its fair use by this instance; none when routing is off. */
 export function routingEngine(config: Config, upstream: UpstreamClient): RoutingEngine | null {
