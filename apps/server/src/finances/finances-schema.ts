@@ -68,14 +68,38 @@ const knownKind = (name: string, table: { type: AnyPgColumn }) => check(name, sq
 const tripItemsOnly = (name: string, table: { type: AnyPgColumn; tripId: AnyPgColumn }) =>
   check(name, sql`${table.tripId} is null or ${table.type} = 2`);
 
+/** How every finance item is shown: a title in a colour, and its amount in the home currency. */
+const shownColumns = () => ({
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+  value: cents(),
+});
+
+/** A goal or a cost: a user's or a trip's, of one kind, shown as every finance item is. */
+const kindItemColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  ...scopeColumns(),
+  type: kind(),
+  ...shownColumns(),
+});
+
+/** A goal's or a cost's rules: one scope, a trip's only if of the trip kind, a known kind, an amount above 0. */
+const kindItemChecks = (
+  table: string,
+  columns: { userId: AnyPgColumn; tripId: AnyPgColumn; type: AnyPgColumn; value: AnyPgColumn },
+) => [
+  oneScope(`${table}_scope_check`, columns),
+  tripItemsOnly(`${table}_trip_kind_check`, columns),
+  positiveValue(`${table}_value_check`, columns),
+  knownKind(`${table}_type_check`, columns),
+];
+
 export const financeEntrances = pgTable(
   'finance_entrances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerColumn(),
-    title: text('title').notNull(),
-    color: text('color').notNull(),
-    value: cents(),
+    ...shownColumns(),
     dateDay: calendarDay(),
     ...otherCurrencyColumns(),
     ...editedRowColumns(),
@@ -90,12 +114,7 @@ export const financeEntrances = pgTable(
 export const financeGoals = pgTable(
   'finance_goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...scopeColumns(),
-    type: kind(),
-    title: text('title').notNull(),
-    color: text('color').notNull(),
-    value: cents(),
+    ...kindItemColumns(),
     /** 1 to 20. */
     icon: smallint('icon').notNull(),
     ...otherCurrencyColumns(),
@@ -106,10 +125,7 @@ export const financeGoals = pgTable(
     unique('finance_goals_id_trip_type_unique').on(table.id, table.tripId, table.type),
     index('finance_goals_user_idx').on(table.userId, table.createdAt),
     index('finance_goals_trip_idx').on(table.tripId, table.createdAt),
-    oneScope('finance_goals_scope_check', table),
-    tripItemsOnly('finance_goals_trip_kind_check', table),
-    positiveValue('finance_goals_value_check', table),
-    knownKind('finance_goals_type_check', table),
+    ...kindItemChecks('finance_goals', table),
     check('finance_goals_icon_check', sql`${table.icon} between 1 and 20`),
     ...otherCurrencyChecks('finance_goals', table),
   ],
@@ -118,12 +134,7 @@ export const financeGoals = pgTable(
 export const financeExpenses = pgTable(
   'finance_expenses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...scopeColumns(),
-    type: kind(),
-    title: text('title').notNull(),
-    color: text('color').notNull(),
-    value: cents(),
+    ...kindItemColumns(),
     dateDay: calendarDay(),
     /** Null counts under 'Othres'. A goal is deleted only after its expenses were freed. */
     financesGoalId: uuid('finances_goal_id'),
@@ -143,11 +154,8 @@ export const financeExpenses = pgTable(
     }),
     index('finance_expenses_user_date_day_idx').on(table.userId, table.dateDay),
     index('finance_expenses_trip_date_day_idx').on(table.tripId, table.dateDay),
-    oneScope('finance_expenses_scope_check', table),
-    tripItemsOnly('finance_expenses_trip_kind_check', table),
     index('finance_expenses_goal_idx').on(table.financesGoalId),
-    positiveValue('finance_expenses_value_check', table),
-    knownKind('finance_expenses_type_check', table),
+    ...kindItemChecks('finance_expenses', table),
     ...otherCurrencyChecks('finance_expenses', table),
   ],
 );
