@@ -33,22 +33,23 @@ interface StoredItem {
   color: string;
 }
 
+type SaveEndpoint =
+  'createEntrance' | 'updateEntrance' | 'createGoal' | 'updateGoal' | 'createExpense' | 'updateExpense';
+
 /** One kind of finance item: its calls, and how a stored or deleted one changes the local finances. */
-interface FinanceItemEndpoints<Item extends StoredItem, Body> {
+interface FinanceItemEndpoints<Item extends StoredItem> {
   kind: 'entrance' | 'goal' | 'expense';
   /**
    * POST a new item (201) or, with an id, PATCH it (200); both answer the item as stored. Offline the
    * change waits (features/offline) and the item is shown as the body describes it meanwhile.
    */
-  save: (body: Body, queryClient: QueryClient) => Promise<{ data: Item }>;
+  create: SaveEndpoint;
+  update: SaveEndpoint;
   /** DELETE ?id=&version= (204), or waits offline. */
-  remove: (item: Pick<Item, 'id' | 'version' | 'title'>) => Promise<unknown>;
+  remove: 'deleteEntrance' | 'deleteGoal' | 'deleteExpense';
   stored: (finances: Finances, item: Item) => Finances;
   removed: (finances: Finances, id: string) => Finances;
 }
-
-type SaveEndpoint =
-  'createEntrance' | 'updateEntrance' | 'createGoal' | 'updateGoal' | 'createExpense' | 'updateExpense';
 
 /**
  * The item as a waiting change shows it: the body over the item as it was (an edit) or a new id (an
@@ -113,9 +114,13 @@ async function saveOrWait<Item extends StoredItem>(
  * An edit or deletion sends the version the form opened with: if a companion wrote the item since, the
  * user chooses between theirs and their own (lib/write-conflict.ts), and taking theirs shows it.
  */
-function financeItemMutations<Item extends StoredItem, Body extends object>(
-  endpoint: FinanceItemEndpoints<Item, Body>,
+function financeItemMutations<Item extends StoredItem, Body extends object & { title: string }>(
+  endpoint: FinanceItemEndpoints<Item>,
 ) {
+  const save = (body: Body, queryClient: QueryClient) =>
+    saveOrWait<Item>('id' in body ? endpoint.update : endpoint.create, body, queryClient);
+  const remove = (item: Pick<Item, 'id' | 'version' | 'title'>) =>
+    deleteOrQueue(endpoint.remove, item, messages().offline.subjects.financeItem(item.title));
   const showTheirs = (queryClient: QueryClient, error: unknown, id: string) => {
     if (!(error instanceof TheirsKept)) return;
     const current = error.current as Item | null;
@@ -133,8 +138,7 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
         mutationFn: async (body: Body): Promise<Item> =>
           (
             await sendKeepingChoice<{ data: Item }, Item>({
-              send: (against) =>
-                endpoint.save(against ? { ...body, version: against.version } : body, queryClient),
+              send: (against) => save(against ? { ...body, version: against.version } : body, queryClient),
               ask,
               conflictOf: (current) =>
                 financeConflict(endpoint.kind, current, body as Body & StoredItem, false, home),
@@ -151,7 +155,7 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
       return useMutation({
         mutationFn: async (seen: Item): Promise<void> => {
           await sendKeepingChoice<unknown, Item>({
-            send: (against) => endpoint.remove(against ?? seen),
+            send: (against) => remove(against ?? seen),
             ask,
             conflictOf: (current) => financeConflict(endpoint.kind, current, seen, true, home),
           });
@@ -163,30 +167,29 @@ function financeItemMutations<Item extends StoredItem, Body extends object>(
   };
 }
 
-export const entrances = financeItemMutations({
+export const entrances = financeItemMutations<Entrance, CreateEntranceBody | UpdateEntranceBody>({
   kind: 'entrance',
-  save: (body: CreateEntranceBody | UpdateEntranceBody, queryClient) =>
-    saveOrWait<Entrance>('id' in body ? 'updateEntrance' : 'createEntrance', body, queryClient),
-  remove: (item) =>
-    deleteOrQueue('deleteEntrance', item, messages().offline.subjects.financeItem(item.title)),
+  create: 'createEntrance',
+  update: 'updateEntrance',
+  remove: 'deleteEntrance',
   stored: withEntrance,
   removed: withoutEntrance,
 });
 
-export const goals = financeItemMutations({
+export const goals = financeItemMutations<Goal, CreateGoalBody | UpdateGoalBody>({
   kind: 'goal',
-  save: (body: CreateGoalBody | UpdateGoalBody, queryClient) =>
-    saveOrWait<Goal>('id' in body ? 'updateGoal' : 'createGoal', body, queryClient),
-  remove: (item) => deleteOrQueue('deleteGoal', item, messages().offline.subjects.financeItem(item.title)),
+  create: 'createGoal',
+  update: 'updateGoal',
+  remove: 'deleteGoal',
   stored: withGoal,
   removed: withoutGoal,
 });
 
-export const expenses = financeItemMutations({
+export const expenses = financeItemMutations<Expense, CreateExpenseBody | UpdateExpenseBody>({
   kind: 'expense',
-  save: (body: CreateExpenseBody | UpdateExpenseBody, queryClient) =>
-    saveOrWait<Expense>('id' in body ? 'updateExpense' : 'createExpense', body, queryClient),
-  remove: (item) => deleteOrQueue('deleteExpense', item, messages().offline.subjects.financeItem(item.title)),
+  create: 'createExpense',
+  update: 'updateExpense',
+  remove: 'deleteExpense',
   stored: withExpense,
   removed: withoutExpense,
 });
