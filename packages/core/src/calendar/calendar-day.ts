@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz/date';
 
 /*
  * A calendar day is a day: 'YYYY-MM-DD', the same for every reader in every zone. The trip's day, a

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz/date';
 import { addDays, daysBetween, type CalendarDay } from '../calendar/calendar-day';
 import { FIRST_DATE_YEAR, LAST_DATE_YEAR } from '../calendar/date-range';
 
