@@ -1,0 +1,103 @@
+/*
+ * How one cost is split between the members it is for (issue 64). Amounts are integer minor units of
+ * the cost's own currency and every split sums to the amount exactly: a share is its exact part rounded by
+ * the largest remainder (Hamilton), so no cent is ever made or lost and balances reach zero.
+ */
+
+export const SPLIT_MODES = ['equal', 'shares', 'exact', 'percent'] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+
+/**
+ * One member a cost is split on: `weight` is their number of shares ('shares') or their percent
+ * ('percent'), with at most two decimals either way; `amount` their minor units ('exact').
+ */
+export interface SplitEntry {
+  readonly userId: string;
+  readonly weight?: number;
+  readonly amount?: number;
+}
+
+export interface Split {
+  readonly mode: SplitMode;
+  readonly among: readonly SplitEntry[];
+}
+
+export interface MemberAmount {
+  userId: string;
+  amount: number;
+}
+
+/** A weight of at most two decimals as a whole count of hundredths: 1.5 → 150, 33.33 → 3333. */
+export const hundredthsOf = (weight: number) => Math.round(weight * 100);
+
+/** Whether a weight is above 0 with at most two decimals, as 'shares' and 'percent' take it. */
+export function isSplitWeight(weight: number): boolean {
+  return Number.isFinite(weight) && weight > 0 && Math.abs(weight * 100 - hundredthsOf(weight)) < 1e-6;
+}
+
+/** FNV-1a of a text, 32 bits: a spread of seeds that is the same on every machine. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `total` minor units (≥ 0) apportioned by whole-number weights (≥ 0, not all 0 unless total is), in the
+ * order of `entries`: each gets the floor of its exact quota, then the units left over go one each to the
+ * largest remainders. Tied remainders take them in the members' order by userId, which no input order
+ * changes, started at a place the seed (the cost's id) picks, so that over many costs split alike the extra
+ * cent goes to each member in turn rather than always to the first by id. The quotas are worked in bigint,
+ * exact for any size.
+ */
+export function apportionAmong<E extends { userId: string; weight: number }>(
+  total: number,
+  entries: readonly E[],
+  seed = '',
+): (E & { amount: number })[] {
+  const sum = BigInt(entries.reduce((all, { weight }) => all + weight, 0));
+  const rows = entries.map((entry) => {
+    const quota = BigInt(total) * BigInt(entry.weight);
+    return { entry, amount: sum === 0n ? 0 : Number(quota / sum), remainder: sum === 0n ? 0n : quota % sum };
+  });
+  const left = total - rows.reduce((all, { amount }) => all + amount, 0);
+  if (left > 0) {
+    const byId = [...rows].sort((a, b) => byText(a.entry.userId, b.entry.userId));
+    const start = fnv1a(seed) % byId.length;
+    const turn = new Map([...byId.slice(start), ...byId.slice(0, start)].map((row, place) => [row, place]));
+    const takers = byId.sort((a, b) =>
+      a.remainder === b.remainder
+        ? (turn.get(a) ?? 0) - (turn.get(b) ?? 0)
+        : a.remainder < b.remainder
+          ? 1
+          : -1,
+    );
+    for (const row of takers.slice(0, left)) row.amount += 1;
+  }
+  return rows.map(({ entry, amount }) => ({ ...entry, amount }));
+}
+
+/** The whole-number weight of an entry: 1 each when equal, else hundredths of its shares or percent. */
+const weightIn = (mode: SplitMode, entry: SplitEntry) =>
+  mode === 'equal' ? 1 : hundredthsOf(entry.weight ?? 0);
+
+/**
+ * Each member's share of `amount`, in the order of `split.among`: as given when exact (the schema checked
+ * they sum to the amount), else by the largest remainder over equal weights, shares or percents. `seed`
+ * is the cost's id: the same cost always splits the same way, and ties move between members over costs.
+ */
+export function shareOf(amount: number, split: Split, seed = ''): MemberAmount[] {
+  if (split.mode === 'exact') {
+    return split.among.map(({ userId, amount: exact }) => ({ userId, amount: exact ?? 0 }));
+  }
+  return apportionAmong(
+    amount,
+    split.among.map((entry) => ({ userId: entry.userId, weight: weightIn(split.mode, entry) })),
+    seed,
+  ).map(({ userId, amount: share }) => ({ userId, amount: share }));
+}
