@@ -1,9 +1,8 @@
 import type { AdviceCategoryId, AdvicePlace } from '@wayfarer/core';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { CompactFeedUnavailable } from '@/components/feeds/compact-feed-unavailable';
 import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
-import { Button } from '@/components/ui/button';
+import { StepButton } from '@/components/ui/step-button';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useMessages } from '@/i18n/language';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
@@ -78,19 +77,15 @@ export function AdviceRow({
       <div className="advice-row__head">
         <h2 id={headingId}>{heading}</h2>
         <div className="advice-row__arrows">
-          <Button
-            variant="secondary"
-            iconOnly
+          <StepButton
+            direction="previous"
             aria-label={t.previous(placesLabel)}
-            icon={<ChevronLeft aria-hidden="true" size={20} />}
             inactive={!hasCards}
             onClick={() => scroll('previous')}
           />
-          <Button
-            variant="secondary"
-            iconOnly
+          <StepButton
+            direction="next"
             aria-label={t.next(placesLabel)}
-            icon={<ChevronRight aria-hidden="true" size={20} />}
             inactive={!hasCards}
             onClick={() => scroll('next')}
           />

@@ -1,8 +1,9 @@
 import type { AdvicePlace } from '@wayfarer/core';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useId } from 'react';
 import { FeedUnavailable } from '@/components/feeds/feed-unavailable';
 import { Button } from '@/components/ui/button';
+import { StepButton } from '@/components/ui/step-button';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { PositionCount } from '@/components/ui/position-count';
 import { useMessages } from '@/i18n/language';
@@ -50,26 +51,14 @@ export function DiscoveryBanner({ lat, lon, city, held, onOpen }: DiscoveryBanne
               }
               onClick={rotation.togglePlaying}
             />
-            <Button
-              variant="secondary"
-              iconOnly
-              aria-label={t.previous}
-              icon={<ChevronLeft aria-hidden="true" size={20} />}
-              onClick={rotation.previous}
-            />
+            <StepButton direction="previous" aria-label={t.previous} onClick={rotation.previous} />
             <PositionCount
               noun={t.position}
               index={rotation.index}
               count={list.length}
               className="discovery__position"
             />
-            <Button
-              variant="secondary"
-              iconOnly
-              aria-label={t.next}
-              icon={<ChevronRight aria-hidden="true" size={20} />}
-              onClick={rotation.next}
-            />
+            <StepButton direction="next" aria-label={t.next} onClick={rotation.next} />
           </div>
         )}
       </div>

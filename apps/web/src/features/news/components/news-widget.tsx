@@ -1,10 +1,9 @@
 import type { NewsArticle } from '@wayfarer/core';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CompactFeedUnavailable } from '@/components/feeds/compact-feed-unavailable';
 import { FeedCredit } from '@/components/feeds/feed-credit';
-import { Button } from '@/components/ui/button';
+import { StepButton } from '@/components/ui/step-button';
 import { Card } from '@/components/ui/card';
 import { PositionCount } from '@/components/ui/position-count';
 import { CardTitleLink } from '@/components/ui/card-title-link';
@@ -98,13 +97,11 @@ function NewsPager({ index, count, onMove }: NewsPagerProps) {
 
   return (
     <div className="news-pager">
-      <Button
+      <StepButton
         ref={previousRef}
-        variant="secondary"
-        iconOnly
+        direction="previous"
         className={first ? 'news-pager__hidden' : undefined}
         aria-label={t.previous}
-        icon={<ChevronLeft aria-hidden="true" size={20} />}
         onClick={() => move(-1)}
       />
       <PositionCount
@@ -114,13 +111,11 @@ function NewsPager({ index, count, onMove }: NewsPagerProps) {
         className="news-pager__position"
         announce
       />
-      <Button
+      <StepButton
         ref={nextRef}
-        variant="secondary"
-        iconOnly
+        direction="next"
         className={last ? 'news-pager__hidden' : undefined}
         aria-label={t.next}
-        icon={<ChevronRight aria-hidden="true" size={20} />}
         onClick={() => move(1)}
       />
     </div>
