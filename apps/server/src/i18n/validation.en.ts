@@ -205,6 +205,17 @@ export const validationEn = {
     transportOnly: (field) => `${sentence(field)} is only for a transport.`,
     endBeforeStart: () => 'The end cannot come before the start (each read in its own time zone).',
     returnDay: (field) => `${sentence(field)} must be the trip's day or later, within a year of it.`,
+    payersSum: () => "What the payers paid must add up to the cost's amount.",
+    splitSum: () => "The amounts of an exact split must add up to the cost's amount.",
+    percentSum: () => 'The percents of a split must add up to 100.',
+    memberOnce: () => 'Each member may appear once.',
+    splitWeight: (field) => `${sentence(field)} must be a number above 0 with at most two decimals.`,
+    splitAmount: (field) => `${sentence(field)} is required for each member of an exact split.`,
+    splitModeField: (field) => `${sentence(field)} does not go with this way of splitting.`,
+    selfSettlement: () => 'A payment goes from one member to another: the payer and the payee must differ.',
+    pixKey: (field) =>
+      `${sentence(field)} must be an e-mail, a +55 phone, a valid CPF or CNPJ, or a random key.`,
+    pixText: (field) => `${sentence(field)} needs at least one letter or digit.`,
   } satisfies Record<ValidationRule, RuleText> as Record<ValidationRule, RuleText>,
 };
 

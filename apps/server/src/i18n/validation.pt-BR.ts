@@ -196,5 +196,19 @@ export const validationPtBR: ValidationWords = {
     transportOnly: (field) => `${sentence(field)} só vale para um transporte.`,
     endBeforeStart: () => 'O fim não pode vir antes do início (cada um no seu fuso horário).',
     returnDay: (field) => `${sentence(field)} precisa ser o dia da viagem ou depois, até um ano depois dele.`,
+    payersSum: () => 'O que os pagantes pagaram precisa somar o valor do gasto.',
+    splitSum: () => 'Os valores de uma divisão exata precisam somar o valor do gasto.',
+    percentSum: () => 'Os percentuais de uma divisão precisam somar 100.',
+    memberOnce: () => 'Cada membro pode aparecer uma vez.',
+    splitWeight: (field) =>
+      `${sentence(field)} precisa ser um número acima de 0 com até duas casas decimais.`,
+    splitAmount: (field) =>
+      `${sentence(field)} ${is(field)} ${agree(field, 'obrigatório')} para cada membro de uma divisão exata.`,
+    splitModeField: (field) => `${sentence(field)} não combina com esse jeito de dividir.`,
+    selfSettlement: () =>
+      'Um pagamento vai de um membro para outro: quem paga e quem recebe precisam ser diferentes.',
+    pixKey: (field) =>
+      `${sentence(field)} precisa ser um e-mail, um telefone +55, um CPF ou CNPJ válido ou uma chave aleatória.`,
+    pixText: (field) => `${sentence(field)} precisa ter ao menos uma letra ou um dígito.`,
   },
 };

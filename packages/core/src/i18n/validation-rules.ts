@@ -43,6 +43,16 @@ export const VALIDATION_RULES = [
   'transportOnly',
   'endBeforeStart',
   'returnDay',
+  'payersSum',
+  'splitSum',
+  'percentSum',
+  'memberOnce',
+  'splitWeight',
+  'splitAmount',
+  'splitModeField',
+  'selfSettlement',
+  'pixKey',
+  'pixText',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
