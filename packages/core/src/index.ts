@@ -75,3 +75,4 @@ export * from './http/endpoint';
 export * from './http/endpoint-path';
 export * from './endpoints';
 export * from './endpoint-contracts';
+export * from './bookings/schemas';
