@@ -14,9 +14,9 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-/** The bytes each of the two held answers (the board, the finances) may take: half of HELD_ANSWERS_MB. */
+/** The bytes each of the three held answers (the board, the finances, the itinerary) may take: a third of HELD_ANSWERS_MB. */
 export function heldBytesPerAnswer(config: Config): number {
-  return (config.HELD_ANSWERS_MB * 1024 * 1024) / 2;
+  return (config.HELD_ANSWERS_MB * 1024 * 1024) / 3;
 }
 
 /** An answer as held: its text, the compressed forms clients asked for so far, and its validator. */

@@ -11,6 +11,7 @@ import {
 } from '@wayfarer/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tripVersions } from '../db/answer-versions-schema';
 import type { Db } from '../db/client';
 import { scopeOf, type Scope } from '../db/ownership';
 import { tripMembers, trips } from '../trip/trip-schema';
@@ -33,7 +34,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's role in the trip of the path, once the policy has let the request through. */
     tripRole: TripRole | null;
+    /** The trip of the path's counters, read with that role: a held answer of the trip costs no query of its own. */
+    pathTripVersions: PathTripVersions | null;
   }
+}
+
+/** Where the counters of a trip's held answers stood (answer_versions' trip_versions; 0 before any write). */
+export interface PathTripVersions {
+  itinerary: number;
+  details: number;
 }
 
 /** What a role may not do, said to the member who tried. */
@@ -102,20 +111,25 @@ export async function roleIn(db: Db, tripId: string, userId: string): Promise<Tr
 }
 
 /**
- * The caller's role in the trip the path names, if it allows the action: 404 trip_not_found to anyone
- * who is not a member (a stranger learns nothing of the trip), 403 forbidden_role to a member whose role
- * does not allow it.
+ * The caller's role in the trip the path names, if it allows the action, and the trip's counters, in one
+ * indexed read: 404 trip_not_found to anyone who is not a member (a stranger learns nothing of the trip),
+ * 403 forbidden_role to a member whose role does not allow it.
  */
 export async function authorizeOnTrip(
   db: Db,
   tripId: string,
   userId: string,
   action: TripAction,
-): Promise<TripRole> {
-  const role = await roleIn(db, tripId, userId);
-  if (!role) throw tripNotFound();
+): Promise<{ role: TripRole; versions: PathTripVersions }> {
+  const [member] = await db
+    .select({ role: tripMembers.role, itinerary: tripVersions.itinerary, details: tripVersions.details })
+    .from(tripMembers)
+    .leftJoin(tripVersions, eq(tripVersions.tripId, tripMembers.tripId))
+    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)));
+  if (!member) throw tripNotFound();
+  const { role, itinerary, details } = member;
   if (!mayOnTrip(role, action)) throw forbiddenRole(role, action);
-  return role;
+  return { role, versions: { itinerary: itinerary ?? 0, details: details ?? 0 } };
 }
 
 /**
@@ -218,6 +232,7 @@ export function requireMayOnItem(
 /** Checks each route's declared trip access before its handler: installed by requireUser. */
 export function enforceTripAccess(app: FastifyInstance, db: Db): void {
   app.decorateRequest('tripRole', null);
+  app.decorateRequest('pathTripVersions', null);
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.tripAccess;
     if (!access) return;
@@ -227,6 +242,8 @@ export function enforceTripAccess(app: FastifyInstance, db: Db): void {
       return;
     }
     const { tripId } = request.params as { tripId: string };
-    request.tripRole = await authorizeOnTrip(db, tripId, session.userId, access.action);
+    const { role, versions } = await authorizeOnTrip(db, tripId, session.userId, access.action);
+    request.tripRole = role;
+    request.pathTripVersions = versions;
   });
 }

@@ -75,6 +75,9 @@ export const en = {
     tooManyPhotoChanges: (minutes: number) =>
       `Your photo was changed too often within the hour. ${tryAgainIn(minutes)}`,
     photoNotAnImage: 'The photo could not be read as an image: choose another JPEG or PNG.',
+    sharedLinkNotValid: 'This link shares no itinerary: it was never one, or its owner stopped sharing it.',
+    tooManySharedReads: (minutes: number) =>
+      `Too many shared itineraries were opened from your network. ${tryAgainIn(minutes)}`,
     photoTypeRefused: (mimeType: string | null) =>
       `The photo must be a JPEG or PNG image; this file is ${mimeType ?? 'not an image'}.`,
 
@@ -90,6 +93,7 @@ export const en = {
       write: 'change the board, the itinerary or the trip’s goals and costs',
       editDetails: 'change the trip’s dates and places',
       manageMembers: 'invite people or change who plans the trip',
+      shareItinerary: 'share the itinerary by a link, or stop sharing it',
       deleteTrip: 'delete the trip',
       leave: 'leave the trip before handing it over to another member',
     },

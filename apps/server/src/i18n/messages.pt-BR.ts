@@ -77,6 +77,10 @@ export const ptBR = {
     tooManyPhotoChanges: (minutes) =>
       `Sua foto foi trocada vezes demais na última hora. ${tryAgainIn(minutes)}`,
     photoNotAnImage: 'Não foi possível ler a foto como imagem: escolha outro JPEG ou PNG.',
+    sharedLinkNotValid:
+      'Este link não compartilha nenhum roteiro: nunca compartilhou, ou o dono deixou de compartilhá-lo.',
+    tooManySharedReads: (minutes) =>
+      `Roteiros compartilhados foram abertos vezes demais a partir da sua rede. ${tryAgainIn(minutes)}`,
     photoTypeRefused: (mimeType) =>
       `A foto deve ser uma imagem JPEG ou PNG; este arquivo ${mimeType ? `é ${mimeType}` : 'não é uma imagem'}.`,
 
@@ -91,6 +95,7 @@ export const ptBR = {
       write: 'mudar a lista de tarefas, o roteiro nem as metas e os custos da viagem',
       editDetails: 'mudar as datas e os lugares da viagem',
       manageMembers: 'convidar pessoas nem mudar quem planeja a viagem',
+      shareItinerary: 'compartilhar o roteiro por um link nem deixar de compartilhá-lo',
       deleteTrip: 'excluir a viagem',
       leave: 'sair da viagem antes de passá-la para outro membro',
     },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brokenConstraint } from '../http/errors';
 import type { SignedInRequest } from '../http/signed-in';
-import { writeInTrip, type TripWriter } from '../http/trip-policy';
+import { writeInTrip, type PathTripVersions, type TripWriter } from '../http/trip-policy';
 import type { itineraryDays, itineraryItems } from './itinerary-schema';
 
 /*
@@ -24,21 +24,38 @@ export interface ItineraryAccess {
   sessionId: string;
   /** The caller as the item rules read them, for the answers' `can`. */
   reader: ItemReader;
+  /**
+   * Whose held itinerary the caller reads: one per member, trip and role, as the answer says what its
+   * reader may do (`can`) and a change of role moves no counter.
+   */
+  answerKey: string;
+  /**
+   * Where the held itinerary stands, as the policy read the trip's counters: its itinerary counter (every
+   * write of a day or an item, and a rename of a member who added one) and its details' (its dates, which
+   * make and undate days at the next read). Both only grow, so their sum moves whenever either does.
+   */
+  answerVersion: number;
   writer: TripWriter;
 }
 
 /** The itinerary of the trip a signed-in request's path names, as the policy layer let the caller in. */
 export function itineraryAccessFor(
   db: Db,
-  request: SignedInRequest & { params: { tripId: string }; tripRole: ItemReader['role'] },
+  request: SignedInRequest & {
+    params: { tripId: string };
+    tripRole: ItemReader['role'];
+    pathTripVersions: PathTripVersions | null;
+  },
 ): ItineraryAccess {
-  const { session, params, tripRole } = request;
+  const { session, params, tripRole, pathTripVersions } = request;
   return {
     db,
     tripId: params.tripId,
     authorId: session.userId,
     sessionId: session.sessionId,
     reader: { userId: session.userId, role: tripRole },
+    answerKey: `${session.userId}:${params.tripId}:${tripRole}`,
+    answerVersion: (pathTripVersions?.itinerary ?? 0) + (pathTripVersions?.details ?? 0),
     writer: { tripId: params.tripId, userId: session.userId, action: 'write' },
   };
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts-schema';
@@ -144,4 +145,21 @@ export const itineraryItems = pgTable(
       sql`num_nulls(${table.startLocal}, ${table.startZone}, ${table.startAt}) in (0, 3) and num_nulls(${table.endLocal}, ${table.endZone}, ${table.endAt}) in (0, 3) and (${table.endAt} is null or ${table.startAt} is null or ${table.endAt} >= ${table.startAt})`,
     ),
   ],
+);
+
+/**
+ * A trip's read-only link, for people without an account: one per trip, its token stored as its SHA-256
+ * only (the link itself is shown once, to the owner who made it). A new link replaces the old one, which
+ * stops working at once; deleting the row stops sharing.
+ */
+export const itineraryShares = pgTable(
+  'itinerary_shares',
+  {
+    tripId: uuid('trip_id')
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('itinerary_shares_token_hash_unique').on(table.tokenHash)],
 );

@@ -46,6 +46,8 @@ type Outcome =
   | { kind: 'author or owner'; ok: number }
   /** An addition: outsiders add to their own board or finances, never the trip's. */
   | { kind: 'trip addition'; ok: number }
+  /** The owner's alone (the itinerary's link): an editor and a viewer are refused (403 forbidden_role). */
+  | { kind: 'owner only'; ok: number }
   | { kind: 'trip read' }
   /** Reads a trip its path names: members may; to those outside it the trip is not found. */
   | { kind: 'trip path read' }
@@ -226,6 +228,14 @@ const CASES: Record<string, Case> = {
         dayId: null,
       }),
   },
+  shareItinerary: {
+    outcome: { kind: 'owner only', ok: 201 },
+    call: (as, { tripId }) => as.call('POST', `/trips/${tripId}/share`),
+  },
+  unshareItinerary: {
+    outcome: { kind: 'owner only', ok: 204 },
+    call: (as, { tripId }) => as.call('DELETE', `/trips/${tripId}/share`),
+  },
   deleteItineraryItem: {
     outcome: { kind: 'trip write', ok: 204 },
     call: (as, { tripId, itineraryItemId }) =>
@@ -263,6 +273,9 @@ function expectationOf(outcome: Outcome, actor: Actor): string {
   if (outcome.kind === 'trip read') return member ? 'sees the trip' : 'sees nothing of it';
   if (outcome.kind === 'trip path read') return member ? 'sees the trip' : 'answers 404';
   if (outcome.kind === 'author or owner' && actor === 'editor') return "answers 403 on the owner's item";
+  if (outcome.kind === 'owner only' && actor !== 'owner') {
+    return member ? 'answers 403 and changes nothing' : 'answers 404 and changes nothing';
+  }
   if (outcome.kind === 'own' || mayChange) return `answers ${outcome.ok}`;
   if (actor === 'viewer') return 'answers 403 and changes nothing';
   if (outcome.kind === 'trip addition') return `answers ${outcome.ok}, adding to their own`;
@@ -365,6 +378,12 @@ describe.each(engines)(
             expect(response.body.includes(items.listId) || response.body.includes(items.goalId)).toBe(
               expectation === 'sees the trip',
             );
+            return;
+          }
+          if (outcome.kind === 'owner only' && actor !== 'owner') {
+            expect(response.statusCode, response.body).toBe(member ? 403 : 404);
+            expect(response.json().error).toBe(member ? 'forbidden_role' : 'trip_not_found');
+            expect(await tripState()).toEqual(before);
             return;
           }
           if (outcome.kind === 'author or owner' && actor === 'editor') {

@@ -18,6 +18,8 @@ import { ASSETS_DIR, serveHeldAssets } from './held-assets';
 const PAGE_HTML_DIR = 'pages';
 const SIGNED_IN_HINT = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT_COOKIE}=1\\s*(?:;|$)`);
 const LANGUAGE_CHOSEN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+/** The itinerary's shared pages: kept out of search engines, as their answers are. */
+const SHARED_PAGE = /^\/shared\//;
 
 /** The pages the build made an index.html of, by path: '/' for pages/index.html, '/todolist' for pages/todolist.html. */
 function pageHtmlFiles(root: string): Map<string, string> {
@@ -93,6 +95,7 @@ export async function serveWebApp(app: FastifyInstance, root = webDistDir): Prom
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
     }
+    if (SHARED_PAGE.test(pathname)) reply.header('x-robots-tag', 'noindex');
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')

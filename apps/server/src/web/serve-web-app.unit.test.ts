@@ -114,6 +114,14 @@ describe('the built web app, served', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('keeps a shared itinerary’s page out of search engines, and only that page', async () => {
+    const shared = await get(`/shared/${'a'.repeat(43)}`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('<title>Wayfarer</title>');
+    expect(shared.headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/todolist')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers a signed-in page with its own index.html when the browser holds a session', async () => {
     const todo = await get('/todolist?from=menu', undefined, signedIn);
     expect(todo.body).toBe(todoPageHtml);

@@ -23,6 +23,7 @@ export const pageModules = {
   '/companions': () => import('./routes/companions-page'),
   '/myaccount': () => import('./routes/my-account-page'),
   invitation: () => import('../features/trip/components/invitation-page'),
+  sharedItinerary: () => import('../features/shared-itinerary/components/shared-itinerary-page'),
 };
 
 /** A page's name, or the layout's (`appLayout`), which the signed-in pages share. */

@@ -64,6 +64,8 @@ export const pages = {
   newPassword: { path: '/forgetpassword/:token', signedIn: false, component: 'NewPasswordPage' },
   // Public: the invitation's reader may not be signed in yet; the page offers both.
   invitation: { path: '/invitation/:token', signedIn: false, component: 'InvitationPage' },
+  // Public: the itinerary's read-only link, for people without an account.
+  sharedItinerary: { path: '/shared/:token', signedIn: false, component: 'SharedItineraryPage' },
   // Outside the layout: on paper, the days alone.
   itineraryPrint: { path: '/itinerary/print', signedIn: true, component: 'ItineraryPrintPage' },
   createTripDetails: {
@@ -119,16 +121,20 @@ export const ownPageNames: readonly OwnPageName[] = pageNames.filter(
 /** An invitation's page, `/invitation/<token>`: the mailed link, opened signed in or not. */
 export const INVITATION_PATH = /^\/invitation\/[^/]+\/?$/;
 
+/** The itinerary's shared link, `/shared/<token>`: read without a session, or with one. */
+export const SHARED_ITINERARY_PATH = /^\/shared\/[^/]+\/?$/;
+
 /** A module the first render may need (page-modules.ts' names): a page's, or the layout the signed-in pages share. */
 export type FirstModule = PageName | 'appLayout';
 
 /**
  * The code a page opened at `pathname` needs before it first renders: /login's, also for a signed-in
  * page without a session (spec section 4 sends it there); a signed-in page's and its layout's; an
- * invitation's, with or without a session.
+ * invitation's and a shared itinerary's, with or without a session.
  */
 export function firstPagesOf(pathname: string, signedIn: boolean): FirstModule[] {
   if (INVITATION_PATH.test(pathname)) return ['invitation'];
+  if (SHARED_ITINERARY_PATH.test(pathname)) return ['sharedItinerary'];
   if (pathname === pages.login.path || (!signedIn && isSignedInPath(pathname))) return ['login'];
   if (!signedIn || !isSignedInPath(pathname)) return [];
   return ['appLayout', pathname];

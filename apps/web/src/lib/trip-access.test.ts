@@ -18,6 +18,7 @@ describe('the controls a member of the current trip sees', () => {
       write: false,
       editDetails: false,
       manageMembers: false,
+      shareItinerary: false,
       deleteTrip: false,
       leave: true,
     });
@@ -29,6 +30,7 @@ describe('the controls a member of the current trip sees', () => {
       write: true,
       editDetails: true,
       manageMembers: false,
+      shareItinerary: false,
       deleteTrip: false,
       leave: true,
     });
@@ -40,6 +42,7 @@ describe('the controls a member of the current trip sees', () => {
       write: true,
       editDetails: true,
       manageMembers: true,
+      shareItinerary: true,
       deleteTrip: true,
       leave: false,
     });

@@ -13,6 +13,9 @@ import {
   itineraryRouteQuerySchema,
   itineraryRouteSchema,
   itinerarySchema,
+  itineraryShareSchema,
+  sharedItineraryPathSchema,
+  sharedItinerarySchema,
   itineraryVersionQuerySchema,
   updateItineraryDayBodySchema,
   updateItineraryItemBodySchema,
@@ -117,5 +120,31 @@ export const itineraryContracts = {
     params: itineraryItemPathSchema,
     query: itineraryVersionQuerySchema,
     statuses: { 204: answer('Deleted'), 404: noItem, 409: staleAnswer },
+  },
+  shareItinerary: {
+    tag,
+    summary:
+      'Make the read-only link to the itinerary, for people without an account (the owner): a new one replaces the old, which stops working at once; only its hash is kept, so the link is shown this once',
+    params: itineraryPathSchema,
+    statuses: { 201: answer('The link', itineraryShareSchema), 404: notAMember },
+  },
+  unshareItinerary: {
+    tag,
+    summary: 'Stop sharing the itinerary: its link stops working (the owner); 204 also when none was shared',
+    params: itineraryPathSchema,
+    statuses: { 204: answer('Not shared any more'), 404: notAMember },
+  },
+  getSharedItinerary: {
+    tag,
+    summary:
+      'The itinerary a shared link shows, without a session: the trip’s destination and dates, its days and their items; nothing of its members, board or finances. Sent with X-Robots-Tag: noindex',
+    params: sharedItineraryPathSchema,
+    statuses: {
+      200: answer('The shared itinerary', sharedItinerarySchema),
+      404: answer('not_found: no trip is shared by this link (never, or not any more)'),
+      429: answer(
+        'too_many_requests: too many reads of shared links from this address: wait for Retry-After',
+      ),
+    },
   },
 } as const satisfies ContractTable<typeof itineraryEndpoints>;

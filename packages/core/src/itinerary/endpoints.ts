@@ -5,6 +5,9 @@ const readsTheTrip: TripAccess = { trip: 'path', action: 'read' };
 /** A change to a trip's itinerary: owners and editors only. */
 const writesTheTrip: TripAccess = { trip: 'path', action: 'write' };
 
+/** The read-only link to the itinerary: its owner's alone. */
+const sharesTheTrip: TripAccess = { trip: 'path', action: 'shareItinerary' };
+
 /** The trip day by day: its days, the items on each in one order, and the ideas of no day yet. */
 export const itineraryEndpoints = {
   getItinerary: {
@@ -61,4 +64,18 @@ export const itineraryEndpoints = {
     signedIn: true,
     tripAccess: writesTheTrip,
   },
+  shareItinerary: {
+    method: 'POST',
+    path: '/trips/:tripId/share',
+    signedIn: true,
+    tripAccess: sharesTheTrip,
+  },
+  unshareItinerary: {
+    method: 'DELETE',
+    path: '/trips/:tripId/share',
+    signedIn: true,
+    tripAccess: sharesTheTrip,
+  },
+  // Public: the link's token is the permission, for people without an account.
+  getSharedItinerary: { method: 'GET', path: '/shared/:token', signedIn: false },
 } as const satisfies EndpointTable;

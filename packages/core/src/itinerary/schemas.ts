@@ -123,6 +123,43 @@ export const itineraryRouteSchema = z.object({
 });
 export type ItineraryRoute = z.infer<typeof itineraryRouteSchema>;
 
+/** POST /trips/:tripId/share: the read-only link, shown this once (only its hash is kept). */
+export const itineraryShareSchema = z.object({ url: z.url() });
+export type ItineraryShare = z.infer<typeof itineraryShareSchema>;
+
+/** An item as the shared link shows it: what it is, where and when; not who added it, nor abilities. */
+export const sharedItineraryItemSchema = itineraryItemSchema.omit({
+  dayId: true,
+  position: true,
+  version: true,
+  createdBy: true,
+  can: true,
+});
+export type SharedItineraryItem = z.infer<typeof sharedItineraryItemSchema>;
+
+export const sharedItineraryDaySchema = itineraryDaySchema
+  .pick({ id: true, date: true, title: true, notes: true })
+  .extend({ items: z.array(sharedItineraryItemSchema) });
+export type SharedItineraryDay = z.infer<typeof sharedItineraryDaySchema>;
+
+/**
+ * GET /shared/:token: the trip's destination and dates and its days with their items, in order, for
+ * people without an account; nothing of its members, its board or its finances, nor its ideas.
+ */
+export const sharedItinerarySchema = z.object({
+  destination: z.object({
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    /** The country's ISO code, by which the page names it in its reader's language. */
+    countrySlug: z.string(),
+  }),
+  whenDay: calendarDaySchema,
+  returnDate: calendarDaySchema.nullable(),
+  days: z.array(sharedItineraryDaySchema),
+});
+export type SharedItinerary = z.infer<typeof sharedItinerarySchema>;
+
 // ---- requests ----
 
 export const itineraryPathSchema = z.object({ tripId: tripIdSchema });
@@ -130,6 +167,9 @@ export const itineraryDayPathSchema = z.object({ tripId: tripIdSchema, dayId: it
 export const itineraryItemPathSchema = z.object({ tripId: tripIdSchema, id: itineraryIdSchema });
 
 export const itineraryRouteQuerySchema = z.object({ dayId: itineraryIdSchema });
+
+/** A shared link's token: 32 random bytes, base64url. */
+export const sharedItineraryPathSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /** `?version=` of a DELETE. */
 export const itineraryVersionQuerySchema = z.object({ version: rowVersionQuerySchema.optional() });

@@ -20,6 +20,8 @@ export const TRIP_PERMISSIONS = {
   editDetails: ['owner', 'editor'],
   /** Invite by e-mail, see and revoke the invitations, change roles, remove members, hand the trip over. */
   manageMembers: ['owner'],
+  /** Make, rotate and revoke the read-only link to the itinerary for people without an account. */
+  shareItinerary: ['owner'],
   deleteTrip: ['owner'],
   /** Leave the trip: the owner hands it over first. */
   leave: ['editor', 'viewer'],

@@ -17,6 +17,7 @@ export const companions = {
       'Add, change, move and delete lists, tasks, comments and attachments, and the trip’s goals and costs',
     editDetails: 'Change where the trip goes and when',
     manageMembers: 'Invite companions, change their roles, remove them and hand the trip over',
+    shareItinerary: 'Share the itinerary, read-only, by a link for people without an account',
     deleteTrip: 'Delete the trip',
     leave: 'Leave the trip',
   },

@@ -15,6 +15,7 @@ import { news } from './news';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { radio } from './radio';
+import { sharedItinerary } from './shared-itinerary';
 import { todo } from './todo';
 import { trip } from './trip';
 import { ui } from './ui';
@@ -36,6 +37,7 @@ export const en = {
   todo,
   calendar,
   itinerary,
+  sharedItinerary,
   notifications,
   offline,
   finances,

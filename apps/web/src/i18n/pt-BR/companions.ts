@@ -17,6 +17,7 @@ export const companions: Messages['companions'] = {
       'Adicionar, mudar, mover e excluir listas, tarefas, comentários e anexos, e as metas e os custos da viagem',
     editDetails: 'Mudar o destino e a data da viagem',
     manageMembers: 'Convidar companheiros, mudar os papéis deles, removê-los e passar a viagem adiante',
+    shareItinerary: 'Compartilhar o roteiro, só para leitura, por um link para quem não tem conta',
     deleteTrip: 'Excluir a viagem',
     leave: 'Sair da viagem',
   },

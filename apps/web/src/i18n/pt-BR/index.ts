@@ -16,6 +16,7 @@ import { news } from './news';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { radio } from './radio';
+import { sharedItinerary } from './shared-itinerary';
 import { todo } from './todo';
 import { trip } from './trip';
 import { ui } from './ui';
@@ -34,6 +35,7 @@ export const ptBR: Messages = {
   todo,
   calendar,
   itinerary,
+  sharedItinerary,
   notifications,
   offline,
   finances,
