@@ -65,7 +65,7 @@ function sharesLessGifts(cost: SplitCost): MemberAmount[] {
     gifted,
     shares.map(({ userId, amount }) => ({ userId, weight: amount })),
     cost.id,
-  ).map(({ userId, weight, amount }) => ({ userId, amount: weight - amount }));
+  ).map(({ entry, amount }) => ({ userId: entry.userId, amount: entry.weight - amount }));
 }
 
 /**
@@ -90,7 +90,7 @@ function converted(parts: MemberAmount[], amount: number, convertedAmount: numbe
     convertedAmount,
     parts.map(({ userId, amount: part }) => ({ userId, weight: part })),
     seed,
-  ).map(({ userId, amount: part }) => ({ userId, amount: part }));
+  ).map(({ entry, amount: part }) => ({ userId: entry.userId, amount: part }));
 }
 
 /**
@@ -157,15 +157,18 @@ export function costIdsBehind(transfers: readonly Transfer[], costs: readonly Sp
         .filter(({ gift, userId }) => gift !== true && creditors.has(userId))
         .map(({ userId }) => userId),
     );
-    if (payers.size === 0) continue;
+    const among = new Set(cost.split.among.map(({ userId }) => userId));
+    const pairs = behind.filter(
+      ({ transfer }) => payers.has(transfer.toUserId) && among.has(transfer.fromUserId),
+    );
+    if (pairs.length === 0) continue;
+    // Only then the shares, which tell whether the debtor bears any of it (a cent split three ways does not).
     const bearers = new Set(
       sharesLessGifts(cost)
         .filter(({ amount }) => amount > 0)
         .map(({ userId }) => userId),
     );
-    for (const { transfer, costIds } of behind) {
-      if (payers.has(transfer.toUserId) && bearers.has(transfer.fromUserId)) costIds.add(cost.id);
-    }
+    for (const { transfer, costIds } of pairs) if (bearers.has(transfer.fromUserId)) costIds.add(cost.id);
   }
   return behind.map(({ costIds }) => [...costIds].sort());
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXACT_SETTLE_UP_MAX, settleUp, type Balance } from './settle-up';
+import { EXACT_SETTLE_UP_MAX, settleUp, zeroSumGroups, type Balance } from './settle-up';
 import { memberId } from './testing/trips';
 
 /**
@@ -145,5 +145,36 @@ describe('settleUp', () => {
       ),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('zeroSumGroups', () => {
+  it('finds as many groups by the zero-sum subsets as by the programme over every subset, as the oracle counts', () => {
+    fc.assert(
+      fc.property(balancesOf(8), (balances) => {
+        const open = balances.filter(({ balance }) => balance !== 0);
+        const most = mostZeroSumBlocks(open.map(({ balance }) => balance));
+        for (const groups of [zeroSumGroups(open), zeroSumGroups(open, 0)]) {
+          expect(groups).toHaveLength(most);
+          expect(
+            groups
+              .flat()
+              .map(({ userId }) => userId)
+              .sort(),
+          ).toEqual(open.map(({ userId }) => userId).sort());
+          for (const group of groups) expect(group.reduce((sum, { balance }) => sum + balance, 0)).toBe(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('settles +1 twelve times and −2 six times, too many zero-sum subsets to list, in 18 − 6 transfers', () => {
+    const balances = [...Array.from({ length: 12 }, () => 1), ...Array.from({ length: 6 }, () => -2)].map(
+      (balance, index) => ({ userId: memberId(index), balance }),
+    );
+    const transfers = settleUp(balances);
+    expectSettledByDebtorsToCreditors(balances, transfers);
+    expect(transfers).toHaveLength(12);
   });
 });

@@ -47,39 +47,50 @@ function fnv1a(text: string): number {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Below this, a product of two whole numbers and its quotient's check stay exact in a float. */
+const EXACT_IN_FLOAT = 2 ** 52;
+
+/** floor(total · weight / sum) and what it leaves, in floats while they are exact, in bigint past that. */
+function quotaOf(total: number, weight: number, sum: number): { part: number; remainder: number } {
+  const product = total * weight;
+  if (product < EXACT_IN_FLOAT && sum < EXACT_IN_FLOAT) {
+    // The float quotient may round up across a whole number: the remainder's sign tells, and puts it back.
+    const part = Math.floor(product / sum);
+    const remainder = product - part * sum;
+    return remainder < 0 ? { part: part - 1, remainder: remainder + sum } : { part, remainder };
+  }
+  const quota = BigInt(total) * BigInt(weight);
+  return { part: Number(quota / BigInt(sum)), remainder: Number(quota % BigInt(sum)) };
+}
+
 /**
  * `total` minor units (≥ 0) apportioned by whole-number weights (≥ 0, not all 0 unless total is), in the
  * order of `entries`: each gets the floor of its exact quota, then the units left over go one each to the
  * largest remainders. Tied remainders take them in the members' order by userId, which no input order
  * changes, started at a place the seed (the cost's id) picks, so that over many costs split alike the extra
- * cent goes to each member in turn rather than always to the first by id. The quotas are worked in bigint,
- * exact for any size.
+ * cent goes to each member in turn rather than always to the first by id. Exact for any size. Each
+ * part comes with the entry it is of.
  */
 export function apportionAmong<E extends { userId: string; weight: number }>(
   total: number,
   entries: readonly E[],
   seed = '',
-): (E & { amount: number })[] {
-  const sum = BigInt(entries.reduce((all, { weight }) => all + weight, 0));
+): { entry: E; amount: number }[] {
+  const sum = entries.reduce((all, { weight }) => all + weight, 0);
+  if (total === 0 || sum === 0) return entries.map((entry) => ({ entry, amount: 0 }));
   const rows = entries.map((entry) => {
-    const quota = BigInt(total) * BigInt(entry.weight);
-    return { entry, amount: sum === 0n ? 0 : Number(quota / sum), remainder: sum === 0n ? 0n : quota % sum };
+    const { part, remainder } = quotaOf(total, entry.weight, sum);
+    return { entry, amount: part, remainder, turn: 0 };
   });
   const left = total - rows.reduce((all, { amount }) => all + amount, 0);
   if (left > 0) {
-    const byId = [...rows].sort((a, b) => byText(a.entry.userId, b.entry.userId));
-    const start = fnv1a(seed) % byId.length;
-    const turn = new Map([...byId.slice(start), ...byId.slice(0, start)].map((row, place) => [row, place]));
-    const takers = byId.sort((a, b) =>
-      a.remainder === b.remainder
-        ? (turn.get(a) ?? 0) - (turn.get(b) ?? 0)
-        : a.remainder < b.remainder
-          ? 1
-          : -1,
-    );
+    const takers = [...rows].sort((a, b) => byText(a.entry.userId, b.entry.userId));
+    const start = fnv1a(seed) % takers.length;
+    takers.forEach((row, place) => (row.turn = (place - start + takers.length) % takers.length));
+    takers.sort((a, b) => b.remainder - a.remainder || a.turn - b.turn);
     for (const row of takers.slice(0, left)) row.amount += 1;
   }
-  return rows.map(({ entry, amount }) => ({ ...entry, amount }));
+  return rows;
 }
 
 /** The whole-number weight of an entry: 1 each when equal, else hundredths of its shares or percent. */
@@ -99,5 +110,5 @@ export function shareOf(amount: number, split: Split, seed = ''): MemberAmount[]
     amount,
     split.among.map((entry) => ({ userId: entry.userId, weight: weightIn(split.mode, entry) })),
     seed,
-  ).map(({ userId, amount: share }) => ({ userId, amount: share }));
+  ).map(({ entry, amount: share }) => ({ userId: entry.userId, amount: share }));
 }
