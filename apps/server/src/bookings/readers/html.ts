@@ -6,7 +6,7 @@ import { BrokenJson, parseTolerantJson } from './tolerant-json';
 /*
  * The schema.org markup of an HTML page or mail: its JSON-LD scripts, read with the tolerant JSON, and
  * its Microdata items, as plain objects of the same shape (`@type` and properties), so that one mapping
- * reads both. htmlparser2 builds the tree and runs nothing.
+ * reads both. htmlparser2 builds the tree of a page with Microdata and runs nothing.
  */
 
 const VALUE_ATTRIBUTES: Record<string, string> = {
@@ -28,9 +28,6 @@ function textOf(node: ChildNode, depth = 0): string {
   if (!isTag(node) || node.name === 'script' || node.name === 'style' || depth > TREE_DEPTH) return '';
   return node.children.map((child) => textOf(child, depth + 1)).join('');
 }
-
-const scriptText = (script: Element): string =>
-  script.children.map((child) => (isText(child) ? child.data : '')).join('');
 
 /** A Microdata property's value: a nested item, an attribute by the element's kind, or its text. */
 function valueOf(element: Element, depth: number, budget: ReadBudget): unknown {
@@ -64,36 +61,57 @@ function itemOf(element: Element, depth: number, budget: ReadBudget): Record<str
   return item;
 }
 
-/** The JSON-LD values and Microdata items of an HTML text, at most READ_LIMITS.jsonLdBlocks of each. */
-export function schemaOrgOfHtml(html: string, budget: ReadBudget): unknown[] {
+/**
+ * The texts of an HTML text's JSON-LD scripts, found by a scan rather than a tree: a script's content is
+ * raw text in HTML (no entities, no tags), and a vendor's mail of 2 MB of tables is read in milliseconds.
+ * Each search starts past the last, so the scan is linear whatever the input.
+ */
+function jsonLdTexts(html: string): string[] {
+  const lower = html.toLowerCase();
+  const texts: string[] = [];
+  let at = 0;
+  while (texts.length < READ_LIMITS.jsonLdBlocks) {
+    const open = lower.indexOf('<script', at);
+    if (open < 0) break;
+    const tagEnd = lower.indexOf('>', open);
+    if (tagEnd < 0) break;
+    const close = lower.indexOf('</script', tagEnd);
+    if (close < 0) break;
+    if (lower.slice(open, tagEnd).includes('ld+json')) texts.push(html.slice(tagEnd + 1, close));
+    at = close + 1;
+  }
+  return texts;
+}
+
+/** The Microdata items of an HTML text: the top items, each an item of no other, with their properties. */
+function microdataOf(html: string, budget: ReadBudget): unknown[] {
   const document = parseDocument(html, { decodeEntities: true });
   budget.check();
-  const values: unknown[] = [];
-  let scripts = 0;
-  let items = 0;
+  const items: unknown[] = [];
   const visit = (nodes: ChildNode[], inItem: boolean, depth: number): void => {
     for (const node of nodes) {
-      if (!isTag(node) || depth > TREE_DEPTH) continue;
-      const isScript = node.name === 'script' && /ld\+json/i.test(node.attribs['type'] ?? '');
-      if (isScript && scripts < READ_LIMITS.jsonLdBlocks) {
-        scripts += 1;
-        budget.check();
-        try {
-          values.push(...parseTolerantJson(scriptText(node)));
-        } catch (error) {
-          if (!(error instanceof BrokenJson)) throw error;
-        }
-        continue;
-      }
+      if (!isTag(node) || depth > TREE_DEPTH || items.length >= READ_LIMITS.jsonLdBlocks) continue;
       const isItem = 'itemscope' in node.attribs;
-      // A top item is one that is no other's property.
-      if (isItem && !inItem && !('itemprop' in node.attribs) && items < READ_LIMITS.jsonLdBlocks) {
-        items += 1;
-        values.push(itemOf(node, 0, budget));
-      }
+      if (isItem && !inItem && !('itemprop' in node.attribs)) items.push(itemOf(node, 0, budget));
       visit(node.children, inItem || isItem, depth + 1);
     }
   };
   visit(document.children, false, 0);
+  return items;
+}
+
+/** The JSON-LD values and Microdata items of an HTML text, at most READ_LIMITS.jsonLdBlocks of each. */
+export function schemaOrgOfHtml(html: string, budget: ReadBudget): unknown[] {
+  const values: unknown[] = [];
+  for (const text of jsonLdTexts(html)) {
+    budget.check();
+    try {
+      values.push(...parseTolerantJson(text));
+    } catch (error) {
+      if (!(error instanceof BrokenJson)) throw error;
+    }
+  }
+  // A page without Microdata is not parsed into a tree at all.
+  if (/\bitemscope\b/i.test(html)) values.push(...microdataOf(html, budget));
   return values;
 }

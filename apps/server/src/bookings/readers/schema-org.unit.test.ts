@@ -116,6 +116,19 @@ describe('schema.org reservations', () => {
     expect(minorUnits('12', 'EU')).toBeUndefined();
   });
 
+  it('scans a hostile page in linear time: scripts never closed, tags never ended, items nested deep', () => {
+    const hostile = [
+      '<script type="application/ld+json">'.repeat(50_000),
+      '<script '.repeat(50_000),
+      '<div itemscope itemprop="x">'.repeat(20_000),
+    ];
+    for (const html of hostile) {
+      const started = performance.now();
+      expect(draftsOfSchemaOrg(schemaOrgOfHtml(html, new ReadBudget()), 'file')).toEqual([]);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
   it('leaves out things that are no reservation', () => {
     expect(draftsOfSchemaOrg([{ '@type': 'Organization', name: 'X' }, 'text', null, [1, 2]], 'file')).toEqual(
       [],

@@ -6,10 +6,17 @@ import { minimalPdf } from '../fixtures/minimal-pdf';
 import { readBookingFile } from '../read-booking';
 
 const flight = readFileSync(new URL('../fixtures/flight-json-ld.html', import.meta.url), 'utf8');
-const row = '<tr><td style="padding:4px;font-family:Arial">Baggage allowance and fare rules</td><td>1 × 23 kg</td></tr>\n';
-const html = flight.replace('<body>', `<body><table>${row.repeat(Math.ceil(1_950_000 / row.length))}</table>`);
+const row =
+  '<tr><td style="padding:4px;font-family:Arial">Baggage allowance and fare rules</td><td>1 × 23 kg</td></tr>\n';
+const html = flight.replace(
+  '<body>',
+  `<body><table>${row.repeat(Math.ceil(1_950_000 / row.length))}</table>`,
+);
 const pages = Array.from({ length: 20 }, (_, page) =>
-  Array.from({ length: 40 }, (_, line) => `Page ${page + 1}, line ${line + 1}: conditions of carriage and notices`),
+  Array.from(
+    { length: 40 },
+    (_, line) => `Page ${page + 1}, line ${line + 1}: conditions of carriage and notices`,
+  ),
 );
 pages[0]?.push('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100');
 const pdf = Buffer.from(minimalPdf(pages)).toString('base64').replace(/.{76}/g, '$&\r\n');
