@@ -40,6 +40,11 @@ export const bookingPlaceSchema = z.object({
 });
 export type BookingPlace = z.infer<typeof bookingPlaceSchema>;
 
+/**
+ * A time on its place's clock, in the zone of its place. The zone is '' where it was not read (a place
+ * known by its address alone), for the member who accepts the draft to complete; a day read without its
+ * hour (a boarding pass's, a check-in date's) is that day's midnight.
+ */
 export const bookingTimeSchema = zonedTimeSchema;
 export type BookingTime = z.infer<typeof bookingTimeSchema>;
 

@@ -1,3 +1,4 @@
+import { bookingReadingSchema } from '@wayfarer/core';
 import { describe, expect, it } from 'vitest';
 import { fixture, ISSUED, pkpassOf } from './fixtures/fixtures';
 import { minimalPdf } from './fixtures/minimal-pdf';
@@ -123,6 +124,28 @@ describe('reading a booking file', () => {
     const { drafts } = await readBookingFile(encode(both), {});
     expect(drafts).toHaveLength(1);
     expect(drafts[0]?.checkIn).toEqual({ local: '2027-04-08T00:00', zone: '' });
+  });
+});
+
+describe('every fixture', () => {
+  it('reads into drafts the contract accepts', async () => {
+    const files = [
+      'flight-json-ld.html',
+      'lodging-microdata.html',
+      'ground-json-ld.html',
+      'train-mail.eml',
+      'concert.ics',
+      'boarding-passes.txt',
+    ];
+    const readings = await Promise.all([
+      ...files.map((name) => readBookingFile(fixture(name), { name }, ISSUED)),
+      readBookingFile(pkpassOf('boarding-pass.pass.json'), {}, ISSUED),
+      readBookingFile(pkpassOf('event-ticket.pass.json'), {}, ISSUED),
+    ]);
+    for (const reading of readings) {
+      expect(reading.unread).toEqual([]);
+      expect(bookingReadingSchema.parse(reading)).toEqual(reading);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { bookingReadingSchema } from '@wayfarer/core';
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,8 @@ async function fileWithinBudget(bytes: Uint8Array): Promise<void> {
   // The budget, and a margin for the one step a budget check cannot cut short.
   expect(performance.now() - started).toBeLessThan(READ_LIMITS.budgetMs + 500);
   expect(reading.drafts.length + reading.unread.length).toBeGreaterThan(0);
+  // What is read, however mangled the input, is a draft the contract accepts.
+  bookingReadingSchema.parse(reading);
 }
 
 const text = (name: string) => new TextDecoder().decode(fixture(name));
@@ -163,6 +166,7 @@ describe('the readers under random and mutated input', () => {
       fc.asyncProperty(fc.string({ maxLength: 1000 }), async (input) => {
         const reading = await readBookingText(input, ISSUED);
         expect(reading.drafts.length + reading.unread.length).toBeGreaterThan(0);
+        bookingReadingSchema.parse(reading);
       }),
       { numRuns: RUNS },
     );
