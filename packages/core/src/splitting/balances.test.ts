@@ -161,4 +161,26 @@ describe('costIdsBehind', () => {
     );
     expect(behind).toEqual([[room.id], [room.id, taxi.id].sort(), []]);
   });
+
+  it('names, over random trips, exactly the costs a naive reading of every share finds', () => {
+    fc.assert(
+      fc.property(tripOf(), (trip) => {
+        const transfers = settleUp(inBrl(trip));
+        const naive = transfers.map(({ fromUserId, toUserId }) =>
+          trip.costs
+            .filter(
+              (tripCost) =>
+                tripCost.paidBy.some(({ userId, gift }) => userId === toUserId && gift !== true) &&
+                borneOf(tripCost)
+                  .slice(0, tripCost.split.among.length)
+                  .some(({ userId, amount }) => userId === fromUserId && amount > 0),
+            )
+            .map(({ id }) => id)
+            .sort(),
+        );
+        expect(costIdsBehind(transfers, trip.costs)).toEqual(naive);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

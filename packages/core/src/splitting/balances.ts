@@ -1,4 +1,4 @@
-import { apportionAmong, shareOf, type MemberAmount, type Split } from './shares';
+import { apportionAmong, hundredthsOf, shareOf, type MemberAmount, type Split } from './shares';
 
 /*
  * Who paid, who owes (issue 64): each member's balance over a trip's shared costs and the payments
@@ -136,6 +136,20 @@ export function balancesOf<C extends SplitCost, S extends SettlementPayment>(
   });
 }
 
+/**
+ * Whether every member a cost is split on bears some of it, told without splitting it when it can be:
+ * with no gift, an exact split's amounts above 0, or an amount whose smallest quota is a whole unit or
+ * more. A cent split three ways, or a gift, asks for the shares themselves.
+ */
+function everyoneBears(cost: SplitCost): boolean {
+  if (cost.paidBy.some(({ gift }) => gift === true)) return false;
+  const { mode, among } = cost.split;
+  if (mode === 'exact') return among.every(({ amount }) => (amount ?? 0) > 0);
+  const weights = among.map(({ weight }) => (mode === 'equal' ? 1 : hundredthsOf(weight ?? 0)));
+  const sum = weights.reduce((all, weight) => all + weight, 0);
+  return cost.amount * Math.min(...weights) >= sum;
+}
+
 /** A transfer that settles part of the balances: `fromUserId` owes, `toUserId` is owed. */
 export interface Transfer {
   fromUserId: string;
@@ -150,24 +164,25 @@ export interface Transfer {
  */
 export function costIdsBehind(transfers: readonly Transfer[], costs: readonly SplitCost[]): string[][] {
   const behind = transfers.map((transfer) => ({ transfer, costIds: new Set<string>() }));
-  const creditors = new Set(transfers.map(({ toUserId }) => toUserId));
+  const toCreditor = new Map<string, typeof behind>();
+  for (const entry of behind) {
+    toCreditor.set(entry.transfer.toUserId, [...(toCreditor.get(entry.transfer.toUserId) ?? []), entry]);
+  }
   for (const cost of costs) {
-    const payers = new Set(
-      cost.paidBy
-        .filter(({ gift, userId }) => gift !== true && creditors.has(userId))
-        .map(({ userId }) => userId),
+    const owed = cost.paidBy.flatMap(({ gift, userId }) =>
+      gift === true ? [] : (toCreditor.get(userId) ?? []),
     );
+    if (owed.length === 0) continue;
     const among = new Set(cost.split.among.map(({ userId }) => userId));
-    const pairs = behind.filter(
-      ({ transfer }) => payers.has(transfer.toUserId) && among.has(transfer.fromUserId),
-    );
+    const pairs = owed.filter(({ transfer }) => among.has(transfer.fromUserId));
     if (pairs.length === 0) continue;
-    // Only then the shares, which tell whether the debtor bears any of it (a cent split three ways does not).
-    const bearers = new Set(
-      sharesLessGifts(cost)
-        .filter(({ amount }) => amount > 0)
-        .map(({ userId }) => userId),
-    );
+    const bearers = everyoneBears(cost)
+      ? among
+      : new Set(
+          sharesLessGifts(cost)
+            .filter(({ amount }) => amount > 0)
+            .map(({ userId }) => userId),
+        );
     for (const { transfer, costIds } of pairs) if (bearers.has(transfer.fromUserId)) costIds.add(cost.id);
   }
   return behind.map(({ costIds }) => [...costIds].sort());

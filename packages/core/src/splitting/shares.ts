@@ -76,18 +76,20 @@ export function apportionAmong<E extends { userId: string; weight: number }>(
   entries: readonly E[],
   seed = '',
 ): { entry: E; amount: number }[] {
-  const sum = entries.reduce((all, { weight }) => all + weight, 0);
+  let sum = 0;
+  for (const { weight } of entries) sum += weight;
   if (total === 0 || sum === 0) return entries.map((entry) => ({ entry, amount: 0 }));
+  let left = total;
   const rows = entries.map((entry) => {
     const { part, remainder } = quotaOf(total, entry.weight, sum);
-    return { entry, amount: part, remainder, turn: 0 };
+    left -= part;
+    return { entry, amount: part, remainder };
   });
-  const left = total - rows.reduce((all, { amount }) => all + amount, 0);
   if (left > 0) {
-    const takers = [...rows].sort((a, b) => byText(a.entry.userId, b.entry.userId));
-    const start = fnv1a(seed) % takers.length;
-    takers.forEach((row, place) => (row.turn = (place - start + takers.length) % takers.length));
-    takers.sort((a, b) => b.remainder - a.remainder || a.turn - b.turn);
+    const byId = [...rows].sort((a, b) => byText(a.entry.userId, b.entry.userId));
+    const start = fnv1a(seed) % byId.length;
+    // Sorting is stable: among equal remainders, the rotated order by id stands.
+    const takers = [...byId.slice(start), ...byId.slice(0, start)].sort((a, b) => b.remainder - a.remainder);
     for (const row of takers.slice(0, left)) row.amount += 1;
   }
   return rows;
