@@ -10,6 +10,7 @@ import { hashToken } from '../http/auth';
 import { messagesOf, type Messages } from '../i18n/messages';
 import { calendarFeeds } from './calendar-schema';
 import { datedItemsOf, itemPath, type DatedItem } from './dated-items';
+import { inItsZone, timedItemsOf, vtimezoneOf, type TimedItem } from './timed-items';
 
 /** How often calendar apps are asked to read the feed again. */
 const REFRESH_SECONDS = 3600;
@@ -111,6 +112,30 @@ function allDayOf(day: CalendarDay): { start: Date; end?: Date } | undefined {
   return { start: midnightUtcOf(day), ...(isWritable(next) && { end: midnightUtcOf(next) }) };
 }
 
+/** The years a feed's VTIMEZONEs cover: those of its timed events, from the first start to the last end. */
+function yearsOf(items: readonly TimedItem[]): { from: number; to: number } {
+  const years = items.flatMap(({ start, end }) =>
+    [start.at, ...(end ? [end.at] : [])].map((at) => at.getUTCFullYear()),
+  );
+  return { from: Math.min(...years), to: Math.max(...years) };
+}
+
+/**
+ * An itinerary item's event: its start as its own zone's clock reads it, with that zone's TZID (and its
+ * VTIMEZONE, which the calendar writes once per zone), its end at its own instant written in the same
+ * zone (one TZID per event), none when it has no end.
+ */
+function timedEventOf(item: TimedItem, host: string, publicUrl: string) {
+  return {
+    id: `itinerary-${item.id}@${host}`,
+    start: inItsZone(item.start),
+    ...(item.end && { end: inItsZone({ at: item.end.at, zone: item.start.zone }) }),
+    timezone: item.start.zone,
+    summary: `${item.title} · ${item.tripCity}`,
+    url: new URL('/itinerary', publicUrl).toString(),
+  };
+}
+
 /** Documents kept for the feeds read again unchanged: calendar apps ask every hour for the same. */
 const KEPT_DOCUMENT_BYTES = 8 * 1024 * 1024;
 const keptDocuments = new Map<string, { itemsHash: string; text: string }>();
@@ -131,7 +156,8 @@ function keepDocument(userId: string, itemsHash: string, text: string): void {
 
 /**
  * The user's dated items as an iCalendar document (RFC 5545): an all-day event per item on its day, the
- * same in every member's feed whatever their zone, with a UID that stays the item's whatever changes, so calendar apps update it in place.
+ * same in every member's feed whatever their zone, and a timed event per timed item of the itinerary's
+ * dated days, in its own zone; each with a UID that stays the item's whatever changes, so calendar apps update it in place.
  * The items are read at every request; the document is written again only when they changed, as writing
  * one costs far more than reading them.
  */
@@ -140,8 +166,8 @@ export async function calendarDocument(
   owner: { userId: string; language: Language },
   publicUrl: string,
 ): Promise<string> {
-  const items = await datedItemsOf(db, owner.userId);
-  const itemsHash = hash('sha256', JSON.stringify([owner.language, publicUrl, items]), 'base64url');
+  const [items, timed] = await Promise.all([datedItemsOf(db, owner.userId), timedItemsOf(db, owner.userId)]);
+  const itemsHash = hash('sha256', JSON.stringify([owner.language, publicUrl, items, timed]), 'base64url');
   const words = messagesOf(owner.language).calendarFeed;
   const kept = keptDocuments.get(owner.userId);
   if (kept?.itemsHash === itemsHash) return kept.text;
@@ -162,6 +188,11 @@ export async function calendarDocument(
       url: new URL(itemPath(item), publicUrl).toString(),
     });
   }
+  if (timed.length > 0) {
+    const years = yearsOf(timed);
+    calendar.timezone({ name: null, generator: (zone) => vtimezoneOf(zone, years.from, years.to) });
+  }
+  for (const item of timed) calendar.createEvent(timedEventOf(item, host, publicUrl));
   const text = calendar.toString();
   keepDocument(owner.userId, itemsHash, text);
   return text;
