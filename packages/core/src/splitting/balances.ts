@@ -169,21 +169,24 @@ export function costIdsBehind(transfers: readonly Transfer[], costs: readonly Sp
     toCreditor.set(entry.transfer.toUserId, [...(toCreditor.get(entry.transfer.toUserId) ?? []), entry]);
   }
   for (const cost of costs) {
-    const owed = cost.paidBy.flatMap(({ gift, userId }) =>
-      gift === true ? [] : (toCreditor.get(userId) ?? []),
+    const pairs = cost.paidBy.flatMap(({ gift, userId }) =>
+      gift === true
+        ? []
+        : (toCreditor.get(userId) ?? []).filter(({ transfer }) =>
+            cost.split.among.some((entry) => entry.userId === transfer.fromUserId),
+          ),
     );
-    if (owed.length === 0) continue;
-    const among = new Set(cost.split.among.map(({ userId }) => userId));
-    const pairs = owed.filter(({ transfer }) => among.has(transfer.fromUserId));
     if (pairs.length === 0) continue;
     const bearers = everyoneBears(cost)
-      ? among
+      ? null
       : new Set(
           sharesLessGifts(cost)
             .filter(({ amount }) => amount > 0)
             .map(({ userId }) => userId),
         );
-    for (const { transfer, costIds } of pairs) if (bearers.has(transfer.fromUserId)) costIds.add(cost.id);
+    for (const { transfer, costIds } of pairs) {
+      if (!bearers || bearers.has(transfer.fromUserId)) costIds.add(cost.id);
+    }
   }
   return behind.map(({ costIds }) => [...costIds].sort());
 }
