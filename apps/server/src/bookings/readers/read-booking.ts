@@ -1,4 +1,5 @@
 import type { BookingDraft, BookingReading, BookingSource, BookingUnread } from '@wayfarer/core';
+import { barcodeTexts } from './barcode-image';
 import { findBoardingPasses } from './boarding-pass';
 import { readCalendarFile } from './calendar-file';
 import { schemaOrgOfHtml } from './html';
@@ -83,6 +84,10 @@ async function readByFormat(bytes: Uint8Array, context: Context): Promise<Found>
   const format = sniffFormat(bytes);
   if (format === 'unknown') throw new Unreadable('unknownFormat');
   if (format === 'zip') return { drafts: readPkpass(bytes, context.reference), unread: [] };
+  if (format === 'image') {
+    const texts = await barcodeTexts(bytes);
+    return { drafts: readMarkupText(texts.join('\n'), 'text', 'barcode', context), unread: [] };
+  }
   if (format === 'pdf') {
     const text = await pdfText(bytes, context.budget);
     return { drafts: readMarkupText(text, 'text', 'file', context), unread: [] };

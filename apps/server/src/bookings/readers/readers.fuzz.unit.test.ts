@@ -150,12 +150,20 @@ describe('the readers under random and mutated input', () => {
 
   it('whole files of every format, and pasted text', async () => {
     const pdf = minimalPdf([['M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100']]);
+    // A PNG's header and a few rows of pixels: mutated, it reaches the image reader's bounds and zxing.
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAAAAAA6mKC9AAAAF0lEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           mutated(fixture('train-mail.eml')),
           mutated(pdf),
           mutated(fixture('concert.ics')),
+          mutated(png),
           fc.uint8Array({ maxLength: 2000 }),
         ),
         fileWithinBudget,

@@ -3,7 +3,7 @@
  * sender's is worthless. Text is told apart by its first lines.
  */
 
-export type FileFormat = 'pdf' | 'zip' | 'calendar' | 'mail' | 'html' | 'text' | 'unknown';
+export type FileFormat = 'pdf' | 'zip' | 'image' | 'calendar' | 'mail' | 'html' | 'text' | 'unknown';
 
 const startsWith = (bytes: Uint8Array, magic: number[]): boolean =>
   magic.every((byte, index) => bytes[index] === byte);
@@ -39,6 +39,7 @@ export function sniffFormat(bytes: Uint8Array): FileFormat {
   const head = bytes.subarray(0, 1024);
   if (new TextDecoder('latin1').decode(head).includes('%PDF-')) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]) || startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image';
   // Text has no NUL byte; UTF-16 is not a format bookings come in.
   if (bytes.subarray(0, 8192).includes(0)) return 'unknown';
   return textFormat(new TextDecoder('utf-8').decode(bytes.subarray(0, 8192)));
