@@ -18,7 +18,8 @@ function formatOf(language: string, zone: string, options: Intl.DateTimeFormatOp
   return format;
 }
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+/** On the 24-hour clock in every language, as tickets and timetables write it. */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
 /** The zone's short name at that instant, as the language writes it: 'GMT+8', 'GMT-7'. */
@@ -31,12 +32,12 @@ export interface TimeOptions {
   language: string;
   /** The device's IANA zone: a time in another is shown with its zone's name. */
   deviceZone: string;
-  /** The day the time is shown under: a time on another day says its date too ('9 Mar, 07:30'). */
+  /** The day the time is shown under: a time on another day says its date too ('Mar 9, 07:30'). */
   onDay: CalendarDay | null;
 }
 
 /**
- * '14:05', '14:05 GMT+8', or '9 Mar, 07:30 GMT-7': the time in its zone, as the item's place reads it.
+ * '14:05', '14:05 GMT+8', or 'Mar 9, 07:30 GMT-7': the time in its zone, as the item's place reads it.
  * A time the server has not given a zone yet (added offline) shows its wall time alone.
  */
 export function formatZonedTime(time: ZonedTime, { language, deviceZone, onDay }: TimeOptions): string {

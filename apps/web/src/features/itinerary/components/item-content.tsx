@@ -1,4 +1,10 @@
-import { daysBetween, dayOfWallTime, type CalendarDay, type ItineraryItem } from '@wayfarer/core';
+import {
+  daysBetween,
+  dayOfWallTime,
+  type CalendarDay,
+  type ItineraryItem,
+  type ItineraryPlace,
+} from '@wayfarer/core';
 import {
   BedDouble,
   Bike,
@@ -44,6 +50,12 @@ function ItemIcon({ item }: { item: ItineraryItem }) {
     default:
       return <Route {...props} />;
   }
+}
+
+/** Where an item is: its place's address, after the place's name when the title is another. */
+function placeLine(title: string, place: ItineraryPlace): string {
+  if (!place.address || place.address === place.name) return place.name;
+  return place.name === title ? place.address : `${place.name} · ${place.address}`;
 }
 
 interface ItemContentProps {
@@ -110,11 +122,7 @@ export function ItemContent({ item, onDay, stopNumber, colour }: ItemContentProp
         <span className="itinerary-item__carrier">{t.item.carrier(item.carrier, item.number)}</span>
       )}
       {item.kind !== 'transport' && item.place && (
-        <span className="itinerary-item__place">
-          {item.place.address && item.place.address !== item.place.name
-            ? `${item.place.name} · ${item.place.address}`
-            : item.place.name}
-        </span>
+        <span className="itinerary-item__place">{placeLine(item.title, item.place)}</span>
       )}
       {item.notes && <span className="itinerary-item__notes">{item.notes}</span>}
     </div>
