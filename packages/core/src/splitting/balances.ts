@@ -84,7 +84,12 @@ export function borneOf(cost: SplitCost): MemberAmount[] {
  * the item's whole amount is converted once, then apportioned by the largest remainder, so the parts
  * still sum to the converted amount exactly.
  */
-function converted(parts: MemberAmount[], amount: number, convertedAmount: number, seed: string) {
+function converted(
+  parts: readonly MemberAmount[],
+  amount: number,
+  convertedAmount: number,
+  seed: string,
+): readonly MemberAmount[] {
   if (convertedAmount === amount) return parts;
   return apportionAmong(
     convertedAmount,
@@ -118,7 +123,7 @@ export function balancesOf<C extends SplitCost, S extends SettlementPayment>(
   };
   for (const cost of costs) {
     const amount = toCurrency(cost.amount, cost);
-    for (const { userId, amount: paid } of converted([...cost.paidBy], cost.amount, amount, cost.id)) {
+    for (const { userId, amount: paid } of converted(cost.paidBy, cost.amount, amount, cost.id)) {
       account(userId).paid += paid;
     }
     for (const { userId, amount: borne } of converted(borneOf(cost), cost.amount, amount, cost.id)) {

@@ -4,8 +4,9 @@ import type { Transfer } from './balances';
  * Settling up in the fewest transfers (issue 64). With n′ members whose balance is not zero, split into
  * the largest number k of disjoint groups that each sum to zero, every group of m settles in m − 1
  * transfers from debtors to creditors and no fewer: so n′ − k transfers are the fewest, and none goes
- * through a middleman. Finding k is NP-hard (it holds subset sum), so it is found exactly by a dynamic
- * programme over the subsets up to EXACT_SETTLE_UP_MAX members with a balance, and greedily past that.
+ * through a middleman. Finding k is NP-hard (it holds subset sum), so it is found exactly, by a dynamic
+ * programme over the subsets, up to EXACT_SETTLE_UP_MAX members with a balance, and greedily past that
+ * (docs/shared-costs.md).
  */
 
 /**
