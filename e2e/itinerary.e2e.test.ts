@@ -202,8 +202,10 @@ describe('the itinerary in a real browser', () => {
     ]) {
       await expect(page.getByRole('img', { name, exact: true }).textContent()).resolves.toMatch(/^\d$/);
     }
-    // The lines between them are drawn on the map's canvas.
+    // The lines between them are drawn on the map's canvas, along the ways the router found.
     await expect(page.locator('.itinerary-map canvas').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => fake.calls('osrm').length).toBeGreaterThan(0);
+    await page.getByText(t.map.routesBy).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -29,6 +29,8 @@ export interface MapDay {
   stops: MapStop[];
   /** The line of the day, from its first place to its last, in order. */
   path: [number, number][];
+  /** What the map draws of it: the legs the server routed, else the straight line of `path`. */
+  lines: [number, number][][];
 }
 
 const point = (place: ItineraryPlace): [number, number] => [place.lat, place.lon];
@@ -44,6 +46,7 @@ export function stopNumbers(items: readonly ItineraryItem[]): Map<string, number
   return numbers;
 }
 
+/** Each day as the map draws it, with the straight line of its places until its route is known. */
 export function mapDaysOf(itinerary: Itinerary, labelOf: (index: number) => string): MapDay[] {
   return itinerary.days.map((day, index) => {
     const numbers = stopNumbers(day.items);
@@ -59,6 +62,6 @@ export function mapDaysOf(itinerary: Itinerary, labelOf: (index: number) => stri
         if (item.to) path.push(point(item.to));
       }
     }
-    return { dayId: day.id, colour: dayColour(index), label: labelOf(index), stops, path };
+    return { dayId: day.id, colour: dayColour(index), label: labelOf(index), stops, path, lines: [path] };
   });
 }

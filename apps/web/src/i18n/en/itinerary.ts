@@ -171,6 +171,7 @@ export const itinerary = {
   map: {
     label: 'Map of the itinerary',
     failed: 'The map could not be shown.',
+    routesBy: 'Routes by',
     clickToAdd: 'Click the map to add a place there.',
     /** A numbered marker's name: 'Day 2, stop 3: Museu do Azulejo'. */
     marker: (day: string, number: number, title: string) => `${day}, stop ${number}: ${title}`,

@@ -167,6 +167,7 @@ export const itinerary: Messages['itinerary'] = {
   map: {
     label: 'Mapa do roteiro',
     failed: 'Não foi possível mostrar o mapa.',
+    routesBy: 'Rotas por',
     clickToAdd: 'Clique no mapa para adicionar um lugar ali.',
     marker: (day, number, title) => `${day}, parada ${number}: ${title}`,
   },

@@ -85,12 +85,14 @@ export function drawItineraryMap(container: HTMLElement, options: ItineraryMapOp
         element?.setAttribute('data-day', day.dayId);
         markers.set(stop.itemId, { marker, signature });
       }
-      const lineSignature = `${day.colour}|${day.path.join(';')}`;
+      const lineSignature = `${day.colour}|${day.lines.map((line) => line.join(';')).join('/')}`;
       const drawnLine = lines.get(day.dayId);
       if (drawnLine?.signature === lineSignature) continue;
       const line =
-        drawnLine?.line.setLatLngs(day.path).setStyle({ color: day.colour }) ??
-        L.polyline(day.path, { color: day.colour, weight: 3, opacity: 0.8, interactive: false }).addTo(layer);
+        drawnLine?.line.setLatLngs(day.lines).setStyle({ color: day.colour }) ??
+        L.polyline(day.lines, { color: day.colour, weight: 3, opacity: 0.8, interactive: false }).addTo(
+          layer,
+        );
       lines.set(day.dayId, { line, signature: lineSignature });
     }
     for (const [id, drawn] of markers) {
@@ -108,7 +110,7 @@ export function drawItineraryMap(container: HTMLElement, options: ItineraryMapOp
     const selected = days.find((day) => day.dayId === selectedDayId);
     const points = (selected?.stops.length ? [selected] : days).flatMap((day) => [
       ...day.stops.map((stop): [number, number] => [stop.lat, stop.lon]),
-      ...day.path,
+      ...day.lines.flat(),
     ]);
     if (points.length === 0) return;
     framed = selectedDayId;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import type { FeedSource } from '@wayfarer/core';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/i18n/language';
 import { usePublicConfig } from '@/lib/public-config';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
@@ -7,6 +8,8 @@ import type { ItineraryMap as DrawnMap } from './itinerary-leaflet';
 
 interface ItineraryMapProps {
   days: readonly MapDay[];
+  /** Whom the routed legs come from: credited under the map. */
+  routeSources: readonly FeedSource[];
   selectedDayId: string | null;
   /** A click on the map adds a place there; null for a reader who may not add. */
   onPick: ((lat: number, lon: number) => void) | null;
@@ -17,7 +20,7 @@ interface ItineraryMapProps {
  * their credit come from the server's /config. The map is made once; each change of the days redraws
  * only the markers and lines that changed (itinerary-leaflet.ts).
  */
-export function ItineraryMap({ days, selectedDayId, onPick }: ItineraryMapProps) {
+export function ItineraryMap({ days, routeSources, selectedDayId, onPick }: ItineraryMapProps) {
   const t = useMessages().itinerary.map;
   const containerRef = useRef<HTMLDivElement>(null);
   const config = usePublicConfig();
@@ -67,6 +70,19 @@ export function ItineraryMap({ days, selectedDayId, onPick }: ItineraryMapProps)
     <div className="itinerary-map">
       <div ref={containerRef} className="itinerary-map__canvas" role="region" aria-label={t.label} />
       {canPick && <p className="itinerary-map__hint">{t.clickToAdd}</p>}
+      {routeSources.length > 0 && (
+        <p className="itinerary-map__hint">
+          {t.routesBy}{' '}
+          {routeSources.map((source, index) => (
+            <Fragment key={source.url}>
+              {index > 0 && ', '}
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
+                {source.name}
+              </a>
+            </Fragment>
+          ))}
+        </p>
+      )}
       {failed && (
         <p className="itinerary-map__failed" role="status">
           {t.failed}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLanguage, useMessages } from '@/i18n/language';
 import { useCurrentTrip } from '@/lib/current-trip';
 import { useDeleteDay, useSortDay } from '../api/day-writes';
+import { useDayRoutes } from '../api/get-day-routes';
 import { refusal } from '../api/itinerary-mutation';
 import { useDeleteItem } from '../api/item-writes';
 import { dayLabels } from '../day-labels';
@@ -95,9 +96,14 @@ export function ItineraryPlanner({
   const onEditItem = useCallback((item: ItineraryItem) => setFormTarget({ type: 'edit', item }), []);
   const onDeleteItem = useCallback((item: ItineraryItem) => setDeletingItem(item), []);
 
-  const mapDays = useMemo(
+  const straightDays = useMemo(
     () => mapDaysOf(itinerary, (index) => labels[index]?.name ?? ''),
     [itinerary, labels],
+  );
+  const routes = useDayRoutes(tripId, straightDays);
+  const mapDays = useMemo(
+    () => straightDays.map((day) => ({ ...day, lines: routes.lines.get(day.dayId) ?? day.lines })),
+    [straightDays, routes.lines],
   );
   const pickOnMap = useCallback(
     (lat: number, lon: number) =>
@@ -155,6 +161,7 @@ export function ItineraryPlanner({
         <div className="itinerary__side">
           <ItineraryMap
             days={mapDays}
+            routeSources={routes.sources}
             selectedDayId={phone ? selectedDayId : null}
             onPick={canWrite ? pickOnMap : null}
           />
