@@ -336,9 +336,10 @@ describe('the itinerary in a real browser', () => {
     await day(phone, second).waitFor();
     await itemIn(phone, 'Flight to Porto').waitFor();
     // Nothing scrolls sideways but the strip itself.
-    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    const pageWidth = () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth;
+    await expect(phone.evaluate(pageWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(phone)).toEqual([]);
 
     const desktop = await itineraryPage(trip);
