@@ -30,7 +30,7 @@ const menuTexts = (markup: string) => [...markup.matchAll(/<span>([^<]+)<\/span>
 describe('the signed-in shell', () => {
   afterEach(() => showLanguage('en', en));
 
-  it('names the menu’s entries as the spec does', () => {
+  it('names the menu’s entries as the spec does, the itinerary after the calendar', () => {
     const markup = shellAt('/');
     expect(menuTexts(markup)).toEqual([
       'Home',
@@ -39,6 +39,7 @@ describe('the signed-in shell', () => {
       'To Do List',
       'Finances',
       'Calendar',
+      'Itinerary',
       'Exchange',
       'Companions',
       'My Account',
@@ -59,6 +60,7 @@ describe('the signed-in shell', () => {
       'Lista de tarefas',
       'Finanças',
       'Calendário',
+      'Roteiro',
       'Câmbio',
       'Companheiros',
       'Minha conta',
