@@ -109,6 +109,21 @@ const CREATES: Readonly<Record<string, RefusedCreate>> = {
     body: { title: 'Ticket', toDoListId: UNKNOWN_ID },
     said: { en: 'Uploaded file is required.', 'pt-BR': 'O arquivo enviado é obrigatório.' },
   },
+  createItineraryDay: {
+    path: (tripId) => `/trips/${tripId}/itinerary/days`,
+    signedIn: true,
+    body: { date: 'soon' },
+    said: {
+      en: 'Date must be a real day as YYYY-MM-DD, in the years 1970 to 9999.',
+      'pt-BR': 'A data precisa ser um dia que exista, como AAAA-MM-DD, entre os anos 1970 e 9999.',
+    },
+  },
+  createItineraryItem: {
+    path: (tripId) => `/trips/${tripId}/itinerary/items`,
+    signedIn: true,
+    body: { dayId: null, kind: 'place', title: '' },
+    said: { en: 'Title is required.', 'pt-BR': 'O título é obrigatório.' },
+  },
 };
 
 /** Every POST of the endpoint map that takes a JSON body: each is a create, and each is listed above. */
