@@ -67,9 +67,11 @@ function waitingItem<Item>(body: object, id: string, queryClient: QueryClient): 
     queryClient.getQueriesData<FinanceRate>({ queryKey: ['finance-rate', originalCurrency] })[0] ?? [];
   const rate = Number(typedRate ?? lastRead?.rate ?? 0);
   const estimated = value ?? (originalValue === undefined ? 0 : Math.round(originalValue * rate));
-  // An edit keeps what the body does not carry (its author, its rate) from the item as it was shown.
+  // An edit keeps what the body does not carry (its author, its rate, what the reader may do) from the item
+  // as it was shown; what the user adds is theirs to change.
   const shown = queryClient.getQueryData<Finances>(financesQueryKey);
-  return { version: WAITING_VERSION, ...itemIn(shown, id), ...body, id, value: estimated } as Item;
+  const own = { edit: true, delete: true };
+  return { version: WAITING_VERSION, can: own, ...itemIn(shown, id), ...body, id, value: estimated } as Item;
 }
 
 /** The item of that id wherever the finances hold it (entrances, a kind's goals or costs). */
